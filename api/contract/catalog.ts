@@ -1,0 +1,213 @@
+/** Catalogue endpoints: categories, brands, products (spec 000 s.7 and spec 001 s.7). */
+import { Type, type Static } from 'typebox';
+import { Currency } from './currency.ts';
+import { defineRoute, errorResponses, Id, IdParams, Nullable } from './define-route.ts';
+
+export const Category = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  namePl: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  parentId: Nullable(Type.Integer()),
+  level: Type.Integer({ minimum: 1, maximum: 3 }),
+  sortOrder: Type.Integer(),
+  isActive: Type.Boolean(),
+  path: Type.String(),
+});
+export type Category = Static<typeof Category>;
+
+export const CategoryPageData = Type.Object({
+  category: Category,
+  /** Ancestors from the top level down to the category itself (inclusive). */
+  categoryPath: Type.Array(Category),
+  subcategories: Type.Array(Category),
+  /** Children of the subcategories (only for a level-1 category). */
+  subsubcategories: Type.Array(Category),
+});
+export type CategoryPageData = Static<typeof CategoryPageData>;
+
+export const Brand = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  website: Nullable(Type.String()),
+  isOem: Type.Boolean(),
+  logo: Nullable(Type.String()),
+});
+export type Brand = Static<typeof Brand>;
+
+export const ProductBrand = Type.Object({ id: Type.Integer(), name: Type.String(), logo: Nullable(Type.String()) });
+export const ProductCategory = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  namePl: Nullable(Type.String()),
+});
+
+export const Product = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  namePl: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  descriptionEn: Nullable(Type.String()),
+  descriptionPl: Nullable(Type.String()),
+  partNumber: Type.String(),
+  manufacturerNumber: Nullable(Type.String()),
+  eanNumber: Nullable(Type.String()),
+  brandId: Nullable(Type.Integer()),
+  categoryId: Nullable(Type.Integer()),
+  brand: Nullable(ProductBrand),
+  category: Nullable(ProductCategory),
+  /** Gross price in EUR (VAT included). */
+  basePrice: Type.Number(),
+  /** Lowest active supplier offer in EUR, null without offers. */
+  lowestPrice: Nullable(Type.Number()),
+  currency: Type.Literal('EUR'),
+  /** The same two prices in the currency the request asked for (EUR by default). */
+  displayCurrency: Currency,
+  displayPrice: Type.Number(),
+  displayLowestPrice: Nullable(Type.Number()),
+  /** Weight in kilograms. */
+  weight: Nullable(Type.Number()),
+  dimensions: Nullable(Type.String()),
+  images: Type.Array(Type.String()),
+  specifications: Nullable(Type.String()),
+  applicability: Nullable(Type.String()),
+  manufacturerInfo: Nullable(Type.String()),
+  stock: Type.Integer(),
+  isActive: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Product = Static<typeof Product>;
+
+export const Offer = Type.Object({
+  id: Type.Integer(),
+  supplier: Type.Object({ id: Type.Integer(), name: Type.String(), country: Type.String() }),
+  price: Type.Number(),
+  displayPrice: Type.Number(),
+  displayCurrency: Currency,
+  stock: Type.Integer(),
+  deliveryDays: Type.Integer(),
+});
+export type Offer = Static<typeof Offer>;
+
+export const FittingVehicle = Type.Object({
+  id: Type.Integer(),
+  make: Type.String(),
+  model: Type.String(),
+  name: Type.String(),
+  yearFrom: Type.Integer(),
+  yearTo: Nullable(Type.Integer()),
+});
+
+export const ProductFullDetails = Type.Object({
+  product: Product,
+  /** Active offers, cheapest first (the first is preselected). */
+  offers: Type.Array(Offer),
+  categoryPath: Type.Array(Category),
+  relatedProducts: Type.Array(Product),
+  /** Vehicles the part fits (at most 50). */
+  vehicles: Type.Array(FittingVehicle),
+});
+export type ProductFullDetails = Static<typeof ProductFullDetails>;
+
+export const SORT_FIELDS = ['name', 'price', 'createdAt', 'relevance'] as const;
+export const SortBy = Type.Union(SORT_FIELDS.map((s) => Type.Literal(s)));
+export type SortBy = (typeof SORT_FIELDS)[number];
+
+/** Filters shared by the list and the count. */
+const productFilterProps = {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  brandId: Type.Optional(Id),
+  categoryId: Type.Optional(Id),
+  vehicleId: Type.Optional(Id),
+  priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
+  priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
+  currency: Type.Optional(Currency),
+};
+
+export const ProductListQuery = Type.Object(
+  {
+    ...productFilterProps,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 20 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    sortBy: Type.Optional(SortBy),
+    sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  },
+  { additionalProperties: false },
+);
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+export const listMotherCategories = defineRoute({
+  method: 'GET',
+  url: '/api/categories/mother',
+  schema: { response: { 200: Type.Array(Category) } },
+});
+
+export const listCategories = defineRoute({
+  method: 'GET',
+  url: '/api/categories',
+  schema: { response: { 200: Type.Array(Category) } },
+});
+
+export const getCategoryHierarchy = defineRoute({
+  method: 'GET',
+  url: '/api/categories/hierarchy',
+  schema: { response: { 200: Type.Array(Category) } },
+});
+
+export const resolveCategoryPath = defineRoute({
+  method: 'GET',
+  url: '/api/categories/resolve-path/*',
+  schema: {
+    params: Type.Object({ '*': Type.String({ maxLength: 320 }) }),
+    response: { 200: CategoryPageData, ...errorResponses },
+  },
+});
+
+export const getCategoryPageData = defineRoute({
+  method: 'GET',
+  url: '/api/categories/slug/:slug/page-data',
+  schema: {
+    params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) }),
+    response: { 200: CategoryPageData, ...errorResponses },
+  },
+});
+
+export const listBrands = defineRoute({
+  method: 'GET',
+  url: '/api/brands',
+  schema: { response: { 200: Type.Array(Brand) } },
+});
+
+export const listProducts = defineRoute({
+  method: 'GET',
+  url: '/api/products',
+  schema: {
+    querystring: ProductListQuery,
+    response: { 200: Type.Array(Product), ...errorResponses },
+  },
+});
+
+export const countProducts = defineRoute({
+  method: 'GET',
+  url: '/api/products/count',
+  schema: {
+    querystring: Type.Object(productFilterProps, { additionalProperties: false }),
+    response: { 200: Type.Object({ count: Type.Integer() }), ...errorResponses },
+  },
+});
+
+export const getProductFullDetails = defineRoute({
+  method: 'GET',
+  url: '/api/products/:id/full-details',
+  schema: {
+    params: IdParams,
+    querystring: Type.Object({ currency: Type.Optional(Currency) }, { additionalProperties: false }),
+    response: { 200: ProductFullDetails, ...errorResponses },
+  },
+});

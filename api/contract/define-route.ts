@@ -1,0 +1,46 @@
+/**
+ * One object per endpoint: the server registers it (`app.route({ ...route, handler })`), the web
+ * calls it (`apiFetch(route, ...)`), both typed from the same schemas. Imports only typebox.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  response: Record<number, TSchema>;
+}
+
+export interface RouteDef<M extends HttpMethod = HttpMethod, S extends RouteSchema = RouteSchema> {
+  method: M;
+  url: string;
+  schema: S;
+}
+
+export function defineRoute<const M extends HttpMethod, const S extends RouteSchema>(def: {
+  method: M;
+  url: string;
+  schema: S;
+}): RouteDef<M, S> {
+  return def;
+}
+
+/** Every error body the API sends: a stable code and a human message (already translated). */
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Positive integer id, accepted from a path or query string. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+
+export const errorResponses = {
+  400: ErrorBody,
+  404: ErrorBody,
+};

@@ -1,0 +1,57 @@
+/**
+ * Money arithmetic on integer minor units. Exchange rates stay decimal strings (as the ECB
+ * publishes them) and conversions are done in exact integer arithmetic, rounding once at the end
+ * (half away from zero).
+ */
+import type { Currency } from '#api/contract/currency.ts';
+
+export type RateTable = Record<Currency, string>;
+
+interface Ratio {
+  num: bigint;
+  den: bigint;
+}
+
+function decimalToRatio(value: string): Ratio {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`Not a decimal rate: ${value}`);
+  const fraction = match[2] ?? '';
+  return { num: BigInt(match[1] + fraction), den: 10n ** BigInt(fraction.length) };
+}
+
+function divRound(num: bigint, den: bigint): bigint {
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  const q = (2n * n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+/** cents in `from` -> cents in `to`, via EUR: amount * rate[to] / rate[from]. */
+export function convertCents(cents: number, from: Currency, to: Currency, rates: RateTable): number {
+  if (from === to) return cents;
+  const r1 = decimalToRatio(rates[to]);
+  const r2 = decimalToRatio(rates[from]);
+  // cents * (r1.num / r1.den) / (r2.num / r2.den)
+  return Number(divRound(BigInt(cents) * r1.num * r2.den, r1.den * r2.num));
+}
+
+/** The rate from -> to as a decimal string with 6 significant decimals (for display only). */
+export function crossRate(from: Currency, to: Currency, rates: RateTable): string {
+  if (from === to) return '1';
+  const r1 = decimalToRatio(rates[to]);
+  const r2 = decimalToRatio(rates[from]);
+  const scaled = divRound(r1.num * r2.den * 1_000_000n, r1.den * r2.num);
+  const s = scaled.toString().padStart(7, '0');
+  return `${s.slice(0, -6)}.${s.slice(-6)}`.replace(/\.?0+$/, '');
+}
+
+/** API decimal (49.99) -> cents (4999). Rounds to the nearest cent. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** cents (4999) -> API decimal (49.99). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,7 @@
+/** Every migration, in order. Kysely's Migrator reads them from here (no file-system scanning). */
+import type { Migration } from 'kysely';
+import * as m001 from './2026-11-22-001-catalogue.ts';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-001-catalogue': m001,
+};

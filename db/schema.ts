@@ -1,0 +1,146 @@
+/**
+ * Kysely table types: one interface per SQLite table. Money columns are integer minor units
+ * (`...Cents`), booleans are 0/1 integers, timestamps ISO-8601 text.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type UpdatedAt = ColumnType<string, string | undefined, string>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  nameEn: string | null;
+  namePl: string | null;
+  description: string | null;
+  parentId: number | null;
+  level: number;
+  sortOrder: number;
+  isActive: ColumnType<number, number | undefined, number>;
+  path: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  website: string | null;
+  isOem: ColumnType<number, number | undefined, number>;
+  logo: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  country: string;
+  isActive: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  nameEn: string | null;
+  namePl: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+  descriptionPl: string | null;
+  partNumber: string;
+  /** partNumber upper-cased with every non-alphanumeric removed: the exact-hit key for search. */
+  partNumberNorm: string;
+  manufacturerNumber: string | null;
+  manufacturerNumberNorm: string | null;
+  eanNumber: string | null;
+  brandId: number | null;
+  categoryId: number | null;
+  /** Gross price (VAT included) in euro cents. */
+  basePriceCents: number;
+  /** Currency the price was entered in (the catalogue itself is kept in EUR). */
+  currency: ColumnType<string, string | undefined, string>;
+  weightGrams: number | null;
+  dimensions: string | null;
+  /** JSON array of image URLs. */
+  images: ColumnType<string, string | undefined, string>;
+  specifications: string | null;
+  applicability: string | null;
+  manufacturerInfo: string | null;
+  stock: ColumnType<number, number | undefined, number>;
+  isActive: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  productId: number;
+  supplierId: number;
+  priceCents: number;
+  stock: number;
+  deliveryDays: number;
+  isActive: ColumnType<number, number | undefined, number>;
+}
+
+export interface VehicleMakesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface VehicleModelsTable {
+  id: Generated<number>;
+  makeId: number;
+  name: string;
+  yearFrom: number;
+  yearTo: number | null;
+}
+
+/** One engine/type variant of a model: what a fitment points at ("vehicleId"). */
+export interface VehiclesTable {
+  id: Generated<number>;
+  modelId: number;
+  name: string;
+  fuel: string;
+  kw: number;
+  ccm: number | null;
+  yearFrom: number;
+  monthFrom: number;
+  yearTo: number | null;
+  monthTo: number | null;
+}
+
+export interface ProductFitmentsTable {
+  productId: number;
+  vehicleId: number;
+}
+
+export interface ExchangeRatesTable {
+  /** ISO 4217 code; units of this currency per 1 EUR. */
+  currency: string;
+  /** Decimal string exactly as published (e.g. "4.2650"): never a float. */
+  rate: string;
+  rateDate: string;
+  source: string;
+  updatedAt: string;
+}
+
+export interface ProductsFtsTable {
+  rowid: number;
+  codes: string;
+  body: string;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  suppliers: SuppliersTable;
+  products: ProductsTable;
+  offers: OffersTable;
+  vehicleMakes: VehicleMakesTable;
+  vehicleModels: VehicleModelsTable;
+  vehicles: VehiclesTable;
+  productFitments: ProductFitmentsTable;
+  exchangeRates: ExchangeRatesTable;
+  productsFts: ProductsFtsTable;
+}

@@ -30,7 +30,7 @@ export function createDb(file: string): DbHandle {
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -116,7 +116,12 @@ export const ProductFullDetails = Type.Object({
 export type ProductFullDetails = Static<typeof ProductFullDetails>;
 
 export const SORT_FIELDS = ['name', 'price', 'createdAt', 'relevance'] as const;
-export const SortBy = Type.Union(SORT_FIELDS.map((s) => Type.Literal(s)));
+export const SortBy = Type.Union([
+  Type.Literal('name'),
+  Type.Literal('price'),
+  Type.Literal('createdAt'),
+  Type.Literal('relevance'),
+]);
 export type SortBy = (typeof SORT_FIELDS)[number];
 
 /** Filters shared by the list and the count. */

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { defineRoute, errorResponses } from './define-route.ts';
 
 export const CURRENCIES = ['EUR', 'PLN', 'GBP'] as const;
-export const Currency = Type.Union(CURRENCIES.map((c) => Type.Literal(c)));
+export const Currency = Type.Union([Type.Literal('EUR'), Type.Literal('PLN'), Type.Literal('GBP')]);
 export type Currency = (typeof CURRENCIES)[number];
 
 export const ExchangeRates = Type.Object({

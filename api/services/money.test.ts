@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, crossRate, fromCents, toCents } from './money.ts';
+import { convertCents, crossRate, fromCents, maxBaseCentsFor, minBaseCentsFor, toCents } from './money.ts';
 
 const rates = { EUR: '1', PLN: '4.2385', GBP: '0.8791' };
 
@@ -31,5 +31,25 @@ describe('cents helpers', () => {
   it('computes a display cross rate', () => {
     expect(crossRate('EUR', 'PLN', rates)).toBe('4.2385');
     expect(crossRate('PLN', 'GBP', rates)).toBe('0.207408');
+  });
+});
+
+describe('price bounds in another currency', () => {
+  it('finds the exact EUR bounds so that filtering matches the displayed prices', () => {
+    for (const currency of ['PLN', 'GBP'] as const) {
+      for (const displayed of [0.01, 1, 42.39, 99.99, 211.88, 1000]) {
+        const min = minBaseCentsFor(displayed, currency, rates);
+        const max = maxBaseCentsFor(displayed, currency, rates);
+        // Every base price in [min, max] displays as `displayed`... or the bounds are tight:
+        expect(convertCents(min, 'EUR', currency, rates)).toBeGreaterThanOrEqual(toCents(displayed));
+        if (min > 0) expect(convertCents(min - 1, 'EUR', currency, rates)).toBeLessThan(toCents(displayed));
+        expect(convertCents(max, 'EUR', currency, rates)).toBeLessThanOrEqual(toCents(displayed));
+        expect(convertCents(max + 1, 'EUR', currency, rates)).toBeGreaterThan(toCents(displayed));
+      }
+    }
+  });
+  it('keeps EUR bounds as they are', () => {
+    expect(minBaseCentsFor(10, 'EUR', rates)).toBe(1000);
+    expect(maxBaseCentsFor(10.5, 'EUR', rates)).toBe(1050);
   });
 });

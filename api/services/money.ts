@@ -55,3 +55,30 @@ export function toCents(amount: number): number {
 export function fromCents(cents: number): number {
   return cents / 100;
 }
+
+/**
+ * The smallest EUR base price whose converted price is >= `min` in `currency`. Because rounding is
+ * monotonic, "converted >= min" is exactly "base >= this", so filters stay on the indexed column.
+ */
+export function minBaseCentsFor(min: number, currency: Currency, rates: RateTable): number {
+  const target = BigInt(toCents(min));
+  if (currency === 'EUR') return Number(target);
+  const r = decimalToRatio(rates[currency]);
+  // round(base * num / den) >= target  <=>  base * num / den >= target - 1/2
+  // <=> base >= (2 * target - 1) * den / (2 * num)
+  const n = (2n * target - 1n) * r.den;
+  const d = 2n * r.num;
+  return Number(n <= 0n ? 0n : (n + d - 1n) / d);
+}
+
+/** The largest EUR base price whose converted price is <= `max` in `currency`. */
+export function maxBaseCentsFor(max: number, currency: Currency, rates: RateTable): number {
+  const target = BigInt(toCents(max));
+  if (currency === 'EUR') return Number(target);
+  const r = decimalToRatio(rates[currency]);
+  // round(base * num / den) <= target  <=>  base * num / den < target + 1/2
+  // <=> base < (2 * target + 1) * den / (2 * num)
+  const n = (2n * target + 1n) * r.den;
+  const d = 2n * r.num;
+  return Number((n + d - 1n) / d - 1n);
+}

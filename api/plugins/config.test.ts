@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.databaseFile.endsWith('shop.sqlite')).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.ecbRatesUrl).toBeUndefined();
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({ PORT: '8080', SEED_DEMO: '0', LOG_LEVEL: 'warn', ECB_RATES_URL: 'http://127.0.0.1:1/x.xml' });
+    expect(config.port).toBe(8080);
+    expect(config.seedDemo).toBe(false);
+    expect(config.logLevel).toBe('warn');
+    expect(config.ecbRatesUrl).toBe('http://127.0.0.1:1/x.xml');
+  });
+
+  it('names every bad value in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String((error as Error).message)).toContain('PORT="eighty"');
+    expect(String((error as Error).message)).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
+  });
+});

@@ -1,0 +1,69 @@
+/** Settings from the environment, validated once at start with a clear message for each bad value. */
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  SEED_DEMO: Type.String({ default: '1' }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  NODE_ENV: Type.String({ default: 'development' }),
+  ECB_RATES_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  WEB_ROOT: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  production: boolean;
+  ecbRatesUrl: string | undefined;
+  /** The built PWA (vite build output). */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the settings from `env`; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const candidate = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...raw }));
+  if (!Value.Check(EnvSchema, candidate)) {
+    const problems = [...Value.Errors(EnvSchema, candidate)].map((e) => {
+      const key = e.instancePath.replace(/^\//, '');
+      return `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${e.message}`;
+    });
+    throw new ConfigError(`Invalid settings in the environment:\n${problems.join('\n')}`);
+  }
+  const values = candidate as Static<typeof EnvSchema>;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, 'shop.sqlite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    seedDemo: values.SEED_DEMO !== '0',
+    logLevel: values.LOG_LEVEL,
+    production: values.NODE_ENV === 'production',
+    ecbRatesUrl: values.ECB_RATES_URL,
+    webRoot: path.resolve(values.WEB_ROOT ?? 'dist/web'),
+  };
+}

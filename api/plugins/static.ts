@@ -1,0 +1,71 @@
+/**
+ * Serves the built PWA and uploaded files. Hashed assets are cached for a year; the shell, the
+ * service worker and the manifest are revalidated every time. A GET for HTML on an unknown non-API
+ * path gets index.html (client-side routing); /api/* never does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendApiNotFound } from './errors.ts';
+import { requestLanguage, translate } from './messages.ts';
+
+export interface StaticOptions {
+  webRoot: string;
+  uploadsDir: string;
+}
+
+const YEAR = 31536000;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+export const staticPlugin = fp<StaticOptions>(async function staticFiles(app: FastifyInstance, options) {
+  const indexFile = path.join(options.webRoot, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (!hasWeb) app.log.warn({ webRoot: options.webRoot }, 'no built web app found: run `npm run build`');
+
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    maxAge: '1d',
+    setHeaders: (res) => {
+      // Uploaded and scraped files are data, never active content (an SVG may carry script).
+      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(options.webRoot, filePath);
+        const immutable = relative.startsWith(`assets${path.sep}`);
+        res.header('cache-control', immutable ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/uploads/') && wantsHtml(request)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webRoot);
+    }
+    const language = requestLanguage(request);
+    return reply.status(404).send({ error: 'not_found', message: translate(language, 'not_found') });
+  });
+});

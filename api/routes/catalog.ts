@@ -1,0 +1,66 @@
+/** Categories, brands and products: the storefront's read API (spec 000 s.7, spec 001 s.7). */
+import * as contract from '#api/contract/catalog.ts';
+import { listActiveCategories, listAllCategories } from '#db/repositories/categories.ts';
+import { listBrands } from '#db/repositories/brands.ts';
+import {
+  countCatalogueProducts,
+  getCategoryPageDataBySlug,
+  getProductFullDetails,
+  listCatalogueProducts,
+  resolveCategoryPath,
+  toApiCategory,
+} from '../services/catalog.ts';
+import type { App } from './types.ts';
+
+export default async function catalogRoutes(app: App) {
+  app.route({
+    ...contract.listMotherCategories,
+    handler: async () => (await listActiveCategories(app.db, 1)).map(toApiCategory),
+  });
+
+  app.route({
+    ...contract.listCategories,
+    handler: async () => (await listActiveCategories(app.db)).map(toApiCategory),
+  });
+
+  // Admin-only once accounts exist (issue: accounts and authorisation).
+  app.route({
+    ...contract.getCategoryHierarchy,
+    handler: async () => (await listAllCategories(app.db)).map(toApiCategory),
+  });
+
+  app.route({
+    ...contract.resolveCategoryPath,
+    handler: async (request) => resolveCategoryPath(app.db, request.params['*']),
+  });
+
+  app.route({
+    ...contract.getCategoryPageData,
+    handler: async (request) => getCategoryPageDataBySlug(app.db, request.params.slug),
+  });
+
+  app.route({
+    ...contract.listBrands,
+    handler: async () => (await listBrands(app.db)).map((b) => ({ ...b, isOem: b.isOem === 1 })),
+  });
+
+  app.route({
+    ...contract.listProducts,
+    handler: async (request, reply) => {
+      // The list is filtered live (stock, prices): the spec fetches it "without cache".
+      reply.header('cache-control', 'no-store');
+      return listCatalogueProducts(app.db, request.query);
+    },
+  });
+
+  app.route({
+    ...contract.countProducts,
+    handler: async (request) => ({ count: await countCatalogueProducts(app.db, request.query) }),
+  });
+
+  app.route({
+    ...contract.getProductFullDetails,
+    handler: async (request) =>
+      getProductFullDetails(app.db, request.params.id, request.query.currency ?? 'EUR'),
+  });
+}

@@ -1,0 +1,51 @@
+/** Process entry: settings, database (migrate + demo seed), buildApp, listen, graceful close. */
+import { openAndMigrate, seedIfEmpty } from '#db/setup.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './plugins/config.ts';
+import { startExchangeRatesRefresher } from './services/exchange-rates.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+  const handle = await openAndMigrate(config.databaseFile, { info: (o, m) => console.log(m, JSON.stringify(o)) });
+  const app = await buildApp({ config, db: handle, closeDb: true, logger });
+  if (config.seedDemo) await seedIfEmpty(handle, config.uploadsDir, app.log);
+
+  if (config.ecbRatesUrl) {
+    const refresher = startExchangeRatesRefresher(handle.db, { url: config.ecbRatesUrl, log: app.log });
+    app.addHook('onClose', async () => refresher.stop());
+  }
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+/**
+ * Start-up database work shared by the server and the CLI: open, migrate, and seed the demo
+ * catalogue when asked and the catalogue is empty.
+ */
+import { createDb, type DbHandle, migrateToLatest } from './client.ts';
+import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './seed/demo-catalogue.ts';
+
+export interface SetupLog {
+  info(obj: object, msg: string): void;
+}
+
+export async function openAndMigrate(file: string, log: SetupLog): Promise<DbHandle> {
+  const handle = createDb(file);
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length > 0) log.info({ applied }, 'database migrated');
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Seeds only an empty catalogue, so restarts and real data are never touched. */
+export async function seedIfEmpty(handle: DbHandle, uploadsDir: string, log: SetupLog): Promise<SeedSummary | null> {
+  if (!(await isCatalogueEmpty(handle.db))) return null;
+  const started = performance.now();
+  const summary = await seedDemoCatalogue(handle.db, { uploadsDir });
+  log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+  return summary;
+}

@@ -30,7 +30,9 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.config.production,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
@@ -59,6 +61,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(currencyRoutes);
   await app.register(vehicleRoutes);
 
-  await app.register(staticPlugin, { webRoot: options.config.webRoot, uploadsDir: options.config.uploadsDir });
+  await app.register(staticPlugin, {
+    webRoot: options.config.webRoot,
+    uploadsDir: options.config.uploadsDir,
+  });
   return app;
 }

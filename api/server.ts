@@ -20,7 +20,9 @@ async function main() {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
-  const handle = await openAndMigrate(config.databaseFile, { info: (o, m) => console.log(m, JSON.stringify(o)) });
+  const handle = await openAndMigrate(config.databaseFile, {
+    info: (o, m) => console.log(m, JSON.stringify(o)),
+  });
   const app = await buildApp({ config, db: handle, closeDb: true, logger });
   if (config.seedDemo) await seedIfEmpty(handle, config.uploadsDir, app.log);
 

@@ -22,7 +22,11 @@ export async function openAndMigrate(file: string, log: SetupLog): Promise<DbHan
 }
 
 /** Seeds only an empty catalogue, so restarts and real data are never touched. */
-export async function seedIfEmpty(handle: DbHandle, uploadsDir: string, log: SetupLog): Promise<SeedSummary | null> {
+export async function seedIfEmpty(
+  handle: DbHandle,
+  uploadsDir: string,
+  log: SetupLog,
+): Promise<SeedSummary | null> {
   if (!(await isCatalogueEmpty(handle.db))) return null;
   const started = performance.now();
   const summary = await seedDemoCatalogue(handle.db, { uploadsDir });

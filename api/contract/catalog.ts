@@ -37,7 +37,11 @@ export const Brand = Type.Object({
 });
 export type Brand = Static<typeof Brand>;
 
-export const ProductBrand = Type.Object({ id: Type.Integer(), name: Type.String(), logo: Nullable(Type.String()) });
+export const ProductBrand = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  logo: Nullable(Type.String()),
+});
 export const ProductCategory = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),

@@ -7,8 +7,16 @@ export const getHealth = defineRoute({
   url: '/api/health',
   schema: {
     response: {
-      200: Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), uptimeSeconds: Type.Number() }),
-      503: Type.Object({ status: Type.Literal('error'), database: Type.String(), uptimeSeconds: Type.Number() }),
+      200: Type.Object({
+        status: Type.Literal('ok'),
+        database: Type.Literal('ok'),
+        uptimeSeconds: Type.Number(),
+      }),
+      503: Type.Object({
+        status: Type.Literal('error'),
+        database: Type.String(),
+        uptimeSeconds: Type.Number(),
+      }),
     },
   },
 });

@@ -14,7 +14,12 @@ describe('loadConfig', () => {
   });
 
   it('reads valid values', () => {
-    const config = loadConfig({ PORT: '8080', SEED_DEMO: '0', LOG_LEVEL: 'warn', ECB_RATES_URL: 'http://127.0.0.1:1/x.xml' });
+    const config = loadConfig({
+      PORT: '8080',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ECB_RATES_URL: 'http://127.0.0.1:1/x.xml',
+    });
     expect(config.port).toBe(8080);
     expect(config.seedDemo).toBe(false);
     expect(config.logLevel).toBe('warn');

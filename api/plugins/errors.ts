@@ -2,7 +2,7 @@
  * One error shape for the whole API: `{ error, message }` with the right status. Validation errors
  * become 400s that name the field; unknown /api paths a JSON 404; anything unexpected a logged 500.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type MessageCode, requestLanguage, translate } from './messages.ts';
 
@@ -29,7 +29,11 @@ function describeValidation(error: FastifyError): { field: string; reason: strin
   const where = error.validationContext ?? 'request';
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   const pathPart = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = [where === 'querystring' || where === 'body' || where === 'params' ? '' : where, pathPart, missing]
+  const field = [
+    where === 'querystring' || where === 'body' || where === 'params' ? '' : where,
+    pathPart,
+    missing,
+  ]
     .filter(Boolean)
     .join('.');
   return { field: field || where, reason: first.message ?? 'invalid' };
@@ -45,28 +49,40 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (error.validation) {
       const { field, reason } = describeValidation(error);
-      return reply.status(400).send({ error: 'invalid_request', message: translate(language, 'invalid_request', { field, reason }) });
+      return reply
+        .status(400)
+        .send({
+          error: 'invalid_request',
+          message: translate(language, 'invalid_request', { field, reason }),
+        });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ error: 'invalid_body', message: translate(language, 'invalid_body') });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: 'too_many_requests', message: translate(language, 'too_many_requests') });
+      return reply
+        .status(429)
+        .send({ error: 'too_many_requests', message: translate(language, 'too_many_requests') });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal_error', message: translate(language, 'internal_error') });
+    return reply
+      .status(500)
+      .send({ error: 'internal_error', message: translate(language, 'internal_error') });
   });
 });
 
 /** JSON 404 for an unknown API path (the static plugin answers other paths with the app shell). */
-export function sendApiNotFound(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const language = requestLanguage(request);
   return reply.status(404).send({
     error: 'route_not_found',
-    message: translate(language, 'route_not_found', { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    message: translate(language, 'route_not_found', {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    }),
   });
 }

@@ -42,8 +42,14 @@ const pl: Record<MessageCode, string> = {
 
 const catalogues: Record<Language, Record<MessageCode, string>> = { en, pl };
 
-export function translate(language: Language, code: MessageCode, params: Record<string, string | number> = {}) {
-  return catalogues[language][code].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+export function translate(
+  language: Language,
+  code: MessageCode,
+  params: Record<string, string | number> = {},
+) {
+  return catalogues[language][code].replace(/\{(\w+)\}/g, (_, key: string) =>
+    String(params[key] ?? `{${key}}`),
+  );
 }
 
 /** The shop's language for this request: the app's `X-Language` header, else Accept-Language. */

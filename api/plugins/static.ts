@@ -18,7 +18,9 @@ export interface StaticOptions {
 
 const YEAR = 31536000;
 
-function wantsHtml(request: FastifyRequest): boolean {
+/** A navigation to a client route: accepts HTML and does not name a file (`/assets/x.js`). */
+function isClientRoute(request: FastifyRequest, pathname: string): boolean {
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }
@@ -61,7 +63,8 @@ export const staticPlugin = fp<StaticOptions>(async function staticFiles(app: Fa
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/uploads/') && wantsHtml(request)) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isRead && !pathname.startsWith('/uploads/') && isClientRoute(request, pathname)) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webRoot);
     }

@@ -27,7 +27,12 @@ beforeAll(async () => {
   ids.brakeMother = brake.mother;
   ids.brakeSub = brake.sub;
   ids.brakePads = brake.subSub;
-  ids.discs = await insertTestCategory(db, { slug: 'brake-discs', name: 'Brake discs', parentId: brake.sub, level: 3 });
+  ids.discs = await insertTestCategory(db, {
+    slug: 'brake-discs',
+    name: 'Brake discs',
+    parentId: brake.sub,
+    level: 3,
+  });
   ids.filters = await insertTestCategory(db, { slug: 'filters', name: 'Filters', namePl: 'Filtry' });
   ids.hidden = await insertTestCategory(db, { slug: 'old-stuff', name: 'Old', isActive: 0 });
   ids.bosch = await insertTestBrand(db, { name: 'Bosch' });
@@ -98,14 +103,17 @@ describe('GET /api/categories*', () => {
   it('lists every active category and hides soft-deleted ones', async () => {
     const { body } = await get<{ slug: string }[]>('/api/categories');
     const slugs = body.map((c) => c.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['brake-system', 'brake-pads-discs', 'brake-pads', 'brake-discs', 'filters']));
+    expect(slugs).toEqual(
+      expect.arrayContaining(['brake-system', 'brake-pads-discs', 'brake-pads', 'brake-discs', 'filters']),
+    );
     expect(slugs).not.toContain('old-stuff');
   });
 
   it('returns the whole hierarchy with level and parentId', async () => {
-    const { body } = await get<{ slug: string; level: number; parentId: number | null; isActive: boolean }[]>(
-      '/api/categories/hierarchy',
-    );
+    const { body } =
+      await get<{ slug: string; level: number; parentId: number | null; isActive: boolean }[]>(
+        '/api/categories/hierarchy',
+      );
     const pads = body.find((c) => c.slug === 'brake-pads');
     expect(pads).toMatchObject({ level: 3, parentId: ids.brakeSub });
     expect(body.find((c) => c.slug === 'old-stuff')).toMatchObject({ isActive: false });
@@ -142,7 +150,9 @@ describe('GET /api/categories*', () => {
   });
 
   it('translates the 404 message for Polish shoppers', async () => {
-    const { body } = await get<{ message: string }>('/api/categories/resolve-path/nope', { 'x-language': 'pl' });
+    const { body } = await get<{ message: string }>('/api/categories/resolve-path/nope', {
+      'x-language': 'pl',
+    });
     expect(body.message).toBe('Nie znaleziono kategorii');
   });
 
@@ -164,13 +174,19 @@ describe('GET /api/brands', () => {
 });
 
 describe('GET /api/products', () => {
-  const names = async (query: string) => (await get<Product[]>(`/api/products?${query}`)).body.map((p) => p.id);
+  const names = async (query: string) =>
+    (await get<Product[]>(`/api/products?${query}`)).body.map((p) => p.id);
 
   it('lists active products sorted by name with prices as decimals', async () => {
     const { status, body, headers } = await get<Product[]>('/api/products');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('no-store');
-    expect(body.map((p) => p.name)).toEqual(['Brake disc', 'Brake pad set, disc brake', 'Brake pad wear sensor', 'Oil filter']);
+    expect(body.map((p) => p.name)).toEqual([
+      'Brake disc',
+      'Brake pad set, disc brake',
+      'Brake pad wear sensor',
+      'Oil filter',
+    ]);
     const pads = body.find((p) => p.id === ids.pads);
     expect(pads).toMatchObject({
       basePrice: 49.99,
@@ -197,9 +213,12 @@ describe('GET /api/products', () => {
     },
   );
 
-  it.each(['1k0698151a', '1K0-698-151-A', '4047024155678'])('finds by manufacturer number or EAN (%s)', async (search) => {
-    expect((await names(`search=${encodeURIComponent(search)}`))[0]).toBe(ids.pads);
-  });
+  it.each(['1k0698151a', '1K0-698-151-A', '4047024155678'])(
+    'finds by manufacturer number or EAN (%s)',
+    async (search) => {
+      expect((await names(`search=${encodeURIComponent(search)}`))[0]).toBe(ids.pads);
+    },
+  );
 
   it.each(['w71275', 'W 712/75', 'w 712-75'])('finds Mann W 712/75 from %s', async (search) => {
     expect(await names(`search=${encodeURIComponent(search)}`)).toEqual([ids.oilFilter]);
@@ -240,7 +259,9 @@ describe('GET /api/products', () => {
   });
 
   it('filters by category including its descendants', async () => {
-    expect((await names(`categoryId=${ids.brakeMother}`)).sort()).toEqual([ids.pads, ids.padsLookalike, ids.disc].sort());
+    expect((await names(`categoryId=${ids.brakeMother}`)).sort()).toEqual(
+      [ids.pads, ids.padsLookalike, ids.disc].sort(),
+    );
     expect((await names(`categoryId=${ids.brakeSub}`)).length).toBe(3);
     expect(await names(`categoryId=${ids.discs}`)).toEqual([ids.disc]);
     expect(await names(`categoryId=${ids.filters}`)).toEqual([ids.oilFilter]);
@@ -256,10 +277,18 @@ describe('GET /api/products', () => {
     const { body } = await get<Product[]>('/api/products?currency=PLN&sortBy=price');
     const pads = body.find((p) => p.id === ids.pads);
     // 49.99 EUR * 4.2385 = 211.882615 -> 211.88 PLN (default snapshot)
-    expect(pads).toMatchObject({ displayCurrency: 'PLN', displayPrice: 211.88, basePrice: 49.99, displayLowestPrice: 194.93 });
+    expect(pads).toMatchObject({
+      displayCurrency: 'PLN',
+      displayPrice: 211.88,
+      basePrice: 49.99,
+      displayLowestPrice: 194.93,
+    });
     expect(await names('currency=PLN&priceMin=211.88&priceMax=211.88')).toEqual([ids.pads]);
     expect(await names('currency=PLN&priceMin=211.89')).toEqual([ids.disc]);
-    expect(await names('currency=PLN&priceMax=211.87&sortBy=price')).toEqual([ids.oilFilter, ids.padsLookalike]);
+    expect(await names('currency=PLN&priceMax=211.87&sortBy=price')).toEqual([
+      ids.oilFilter,
+      ids.padsLookalike,
+    ]);
   });
 
   it('filters by vehicle fitment', async () => {
@@ -267,8 +296,18 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price and by name in both directions', async () => {
-    expect(await names('sortBy=price&sortOrder=desc')).toEqual([ids.disc, ids.pads, ids.padsLookalike, ids.oilFilter]);
-    expect(await names('sortBy=name&sortOrder=desc')).toEqual([ids.oilFilter, ids.padsLookalike, ids.pads, ids.disc]);
+    expect(await names('sortBy=price&sortOrder=desc')).toEqual([
+      ids.disc,
+      ids.pads,
+      ids.padsLookalike,
+      ids.oilFilter,
+    ]);
+    expect(await names('sortBy=name&sortOrder=desc')).toEqual([
+      ids.oilFilter,
+      ids.padsLookalike,
+      ids.pads,
+      ids.disc,
+    ]);
   });
 
   it('pages with limit and offset', async () => {
@@ -298,9 +337,12 @@ describe('GET /api/products', () => {
   });
 
   it('rejects a minimum price above the maximum, in Polish when asked', async () => {
-    const { status, body } = await get<{ error: string; message: string }>('/api/products?priceMin=50&priceMax=10', {
-      'accept-language': 'pl-PL,pl;q=0.9',
-    });
+    const { status, body } = await get<{ error: string; message: string }>(
+      '/api/products?priceMin=50&priceMax=10',
+      {
+        'accept-language': 'pl-PL,pl;q=0.9',
+      },
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
       error: 'price_range_invalid',
@@ -322,7 +364,9 @@ describe('GET /api/products', () => {
 describe('GET /api/products/count', () => {
   it('counts every active product and honours the filters', async () => {
     expect((await get<{ count: number }>('/api/products/count')).body).toEqual({ count: 4 });
-    expect((await get<{ count: number }>(`/api/products/count?categoryId=${ids.brakeMother}`)).body.count).toBe(3);
+    expect(
+      (await get<{ count: number }>(`/api/products/count?categoryId=${ids.brakeMother}`)).body.count,
+    ).toBe(3);
     expect((await get<{ count: number }>('/api/products/count?search=hamulc')).body.count).toBe(2);
     expect((await get('/api/products/count?brandId=-1')).status).toBe(400);
   });
@@ -330,7 +374,9 @@ describe('GET /api/products/count', () => {
 
 describe('GET /api/products/{id}/full-details', () => {
   it('returns the product, its offers cheapest first, the category path, related products and vehicles', async () => {
-    const { status, body } = await get<ProductFullDetails>(`/api/products/${ids.pads}/full-details?currency=GBP`);
+    const { status, body } = await get<ProductFullDetails>(
+      `/api/products/${ids.pads}/full-details?currency=GBP`,
+    );
     expect(status).toBe(200);
     expect(body.product.id).toBe(ids.pads);
     expect(body.product.displayCurrency).toBe('GBP');

@@ -31,7 +31,8 @@ export default async function vehicleRoutes(app: App) {
   app.route({
     ...contract.listVehicleEngines,
     handler: async (request) => {
-      if (!(await findVehicleModel(app.db, request.params.modelId))) throw notFound('vehicle_model_not_found');
+      if (!(await findVehicleModel(app.db, request.params.modelId)))
+        throw notFound('vehicle_model_not_found');
       return (await listVehiclesOfModel(app.db, request.params.modelId, request.query.year)).map(withHp);
     },
   });

@@ -2,7 +2,13 @@
  * Catalogue use cases: turns repository rows into the contract's shapes (decimal prices in EUR and
  * in the requested currency) and resolves category paths.
  */
-import type { Category, CategoryPageData, Product, ProductFullDetails, ProductListQuery } from '#api/contract/catalog.ts';
+import type {
+  Category,
+  CategoryPageData,
+  Product,
+  ProductFullDetails,
+  ProductListQuery,
+} from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import type { Db } from '#db/client.ts';
 import {
@@ -49,7 +55,10 @@ export function toApiProduct(row: products.ProductRow, currency: Currency, rates
     eanNumber: row.eanNumber,
     brandId: row.brandId,
     categoryId: row.categoryId,
-    brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName, logo: row.brandLogo } : null,
+    brand:
+      row.brandId !== null && row.brandName !== null
+        ? { id: row.brandId, name: row.brandName, logo: row.brandLogo }
+        : null,
     category:
       row.categoryId !== null && row.categorySlug !== null && row.categoryName !== null
         ? {
@@ -93,8 +102,10 @@ async function toFilter(db: Db, query: FilterQuery, rates: RateTable): Promise<p
     brandId: query.brandId,
     vehicleId: query.vehicleId,
     categoryIds: query.categoryId === undefined ? undefined : await listDescendantIds(db, query.categoryId),
-    minPriceCents: query.priceMin === undefined ? undefined : minBaseCentsFor(query.priceMin, currency, rates),
-    maxPriceCents: query.priceMax === undefined ? undefined : maxBaseCentsFor(query.priceMax, currency, rates),
+    minPriceCents:
+      query.priceMin === undefined ? undefined : minBaseCentsFor(query.priceMin, currency, rates),
+    maxPriceCents:
+      query.priceMax === undefined ? undefined : maxBaseCentsFor(query.priceMax, currency, rates),
   };
 }
 
@@ -117,7 +128,11 @@ export async function countCatalogueProducts(db: Db, query: FilterQuery): Promis
   return products.countProducts(db, await toFilter(db, query, rates));
 }
 
-export async function getProductFullDetails(db: Db, id: number, currency: Currency): Promise<ProductFullDetails> {
+export async function getProductFullDetails(
+  db: Db,
+  id: number,
+  currency: Currency,
+): Promise<ProductFullDetails> {
   const row = await products.findProductById(db, id);
   if (!row) throw notFound('product_not_found');
   const { rates } = await getRateTable(db);
@@ -149,7 +164,13 @@ async function pageDataFor(db: Db, category: CategoryRow): Promise<CategoryPageD
     listCategoryAncestry(db, category.id),
     listActiveChildren(db, [category.id]),
   ]);
-  const grandchildren = category.level === 1 ? await listActiveChildren(db, children.map((c) => c.id)) : [];
+  const grandchildren =
+    category.level === 1
+      ? await listActiveChildren(
+          db,
+          children.map((c) => c.id),
+        )
+      : [];
   return {
     category: toApiCategory(category),
     categoryPath: ancestry.map(toApiCategory),

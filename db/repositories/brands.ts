@@ -9,9 +9,5 @@ export async function insertBrand(db: Db, brand: Insertable<BrandsTable>): Promi
 }
 
 export function listBrands(db: Db) {
-  return db
-    .selectFrom('brands')
-    .select(['id', 'name', 'website', 'isOem', 'logo'])
-    .orderBy('name')
-    .execute();
+  return db.selectFrom('brands').select(['id', 'name', 'website', 'isOem', 'logo']).orderBy('name').execute();
 }

@@ -3,7 +3,6 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { CategoriesTable } from '../schema.ts';
 
-
 const columns = [
   'id',
   'slug',

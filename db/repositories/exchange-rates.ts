@@ -2,8 +2,10 @@
  * Exchange-rate reads and writes (units of each currency per 1 EUR, kept as decimal strings). No
  * transactions in here: a caller writing several rows passes its `trx`.
  */
-import type { RateTable } from '#api/services/money.ts';
 import type { Db } from '../client.ts';
+
+/** Units of each shop currency per 1 EUR, as decimal strings (the shape api/services/money.ts takes). */
+export type RateTable = Record<'EUR' | 'PLN' | 'GBP', string>;
 
 /** The currencies stored in the table; EUR is the base and never stored. */
 const STORED_CURRENCIES = ['PLN', 'GBP'] as const;

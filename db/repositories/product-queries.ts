@@ -67,11 +67,17 @@ function codeHits(db: Db, codeMatch: string) {
     .where(sql<boolean>`products_fts MATCH ${codeMatch}`);
 }
 
-function applyFilter(db: Db, query: ProductQuery, filter: ProductFilter, plan: SearchPlan | null): ProductQuery {
+function applyFilter(
+  db: Db,
+  query: ProductQuery,
+  filter: ProductFilter,
+  plan: SearchPlan | null,
+): ProductQuery {
   let q = query;
   if (!filter.includeInactive) q = q.where('products.isActive', '=', 1);
   if (filter.brandId !== undefined) q = q.where('products.brandId', '=', filter.brandId);
-  if (filter.categoryIds) q = q.where('products.categoryId', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+  if (filter.categoryIds)
+    q = q.where('products.categoryId', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
   if (filter.vehicleId !== undefined) {
     const vehicleId = filter.vehicleId;
     q = q.where('products.id', 'in', (eb) =>
@@ -195,7 +201,9 @@ export function findProductById(db: Db, id: number, includeInactive = false) {
 
 export function listProductsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return productSelect(allProducts(db).where('products.id', 'in', ids).where('products.isActive', '=', 1)).execute();
+  return productSelect(
+    allProducts(db).where('products.id', 'in', ids).where('products.isActive', '=', 1),
+  ).execute();
 }
 
 /** Other active products of the same category (then the same brand), for "related products". */
@@ -213,7 +221,14 @@ export async function listRelatedProducts(
         eb('products.brandId', '=', product.brandId ?? -1),
       ]),
     )
-    .orderBy((eb) => eb.case().when('products.categoryId', '=', product.categoryId ?? -1).then(0).else(1).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('products.categoryId', '=', product.categoryId ?? -1)
+        .then(0)
+        .else(1)
+        .end(),
+    )
     .orderBy('products.id')
     .limit(limit)
     .execute();

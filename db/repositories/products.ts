@@ -7,10 +7,16 @@ import type { Db } from '../client.ts';
 import type { OffersTable, ProductsTable } from '../schema.ts';
 import { foldText, normalizeCode } from './search-text.ts';
 
-export type NewProduct = Omit<Insertable<ProductsTable>, 'partNumberNorm' | 'manufacturerNumberNorm' | 'images'> & {
+export type NewProduct = Omit<
+  Insertable<ProductsTable>,
+  'partNumberNorm' | 'manufacturerNumberNorm' | 'images'
+> & {
   images?: string[];
 };
-export type ProductChanges = Omit<Updateable<ProductsTable>, 'partNumberNorm' | 'manufacturerNumberNorm' | 'images'> & {
+export type ProductChanges = Omit<
+  Updateable<ProductsTable>,
+  'partNumberNorm' | 'manufacturerNumberNorm' | 'images'
+> & {
   images?: string[];
 };
 
@@ -144,7 +150,10 @@ export async function insertOffers(db: Db, offers: Insertable<OffersTable>[]): P
   if (offers.length > 0) await db.insertInto('offers').values(offers).execute();
 }
 
-export async function insertFitments(db: Db, fitments: { productId: number; vehicleId: number }[]): Promise<void> {
+export async function insertFitments(
+  db: Db,
+  fitments: { productId: number; vehicleId: number }[],
+): Promise<void> {
   for (let i = 0; i < fitments.length; i += 400) {
     await db
       .insertInto('productFitments')

@@ -15,5 +15,7 @@ export function foldText(text: string): string {
 
 /** Part numbers, manufacturer numbers and EANs compared without case, spaces, dashes, dots or slashes. */
 export function normalizeCode(code: string): string {
-  return foldText(code).replace(/[^a-z0-9]/g, '').toUpperCase();
+  return foldText(code)
+    .replace(/[^a-z0-9]/g, '')
+    .toUpperCase();
 }

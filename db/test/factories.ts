@@ -5,7 +5,13 @@
 import type { Db } from '../client.ts';
 import { insertBrand } from '../repositories/brands.ts';
 import { insertCategory } from '../repositories/categories.ts';
-import { insertFitments, insertOffers, insertProduct, insertSupplier, type NewProduct } from '../repositories/products.ts';
+import {
+  insertFitments,
+  insertOffers,
+  insertProduct,
+  insertSupplier,
+  type NewProduct,
+} from '../repositories/products.ts';
 import { insertVehicle, insertVehicleMake, insertVehicleModel } from '../repositories/vehicles.ts';
 
 let sequence = 0;
@@ -13,7 +19,15 @@ const next = () => ++sequence;
 
 export async function insertTestCategory(
   db: Db,
-  fields: { slug?: string; name?: string; namePl?: string; parentId?: number | null; level?: number; isActive?: number; sortOrder?: number } = {},
+  fields: {
+    slug?: string;
+    name?: string;
+    namePl?: string;
+    parentId?: number | null;
+    level?: number;
+    isActive?: number;
+    sortOrder?: number;
+  } = {},
 ) {
   const n = next();
   const name = fields.name ?? `Category ${n}`;
@@ -36,7 +50,12 @@ export async function insertTestCategory(
 /** mother > sub > subSub, with the given slugs. */
 export async function insertTestCategoryChain(db: Db, slugs: [string, string, string]) {
   const mother = await insertTestCategory(db, { slug: slugs[0], name: `Mother ${slugs[0]}` });
-  const sub = await insertTestCategory(db, { slug: slugs[1], name: `Sub ${slugs[1]}`, parentId: mother, level: 2 });
+  const sub = await insertTestCategory(db, {
+    slug: slugs[1],
+    name: `Sub ${slugs[1]}`,
+    parentId: mother,
+    level: 2,
+  });
   const subSub = await insertTestCategory(db, {
     slug: slugs[2],
     name: `SubSub ${slugs[2]}`,
@@ -46,7 +65,10 @@ export async function insertTestCategoryChain(db: Db, slugs: [string, string, st
   return { mother, sub, subSub };
 }
 
-export async function insertTestBrand(db: Db, fields: { name?: string; logo?: string | null; isOem?: number } = {}) {
+export async function insertTestBrand(
+  db: Db,
+  fields: { name?: string; logo?: string | null; isOem?: number } = {},
+) {
   const n = next();
   return insertBrand(db, {
     name: fields.name ?? `Brand ${n}`,

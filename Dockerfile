@@ -1,0 +1,38 @@
+# The shop as one small image: the Fastify server serving the API and the built PWA, data in /data.
+# Build steps are the same npm scripts CI runs (npm ci, npm run build).
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+# Only for builds behind a TLS-intercepting proxy (see README); empty by default.
+ARG NODE_EXTRA_CA_CERTS=
+ENV NODE_EXTRA_CA_CERTS=${NODE_EXTRA_CA_CERTS}
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data \
+    WEB_ROOT=/app/dist/web
+WORKDIR /app
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/api ./api
+COPY --from=build /app/db ./db
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "api/server.ts"]

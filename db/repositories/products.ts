@@ -30,19 +30,9 @@ function normalisedColumns(p: { partNumber?: string; manufacturerNumber?: string
 }
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<number> {
-  const { images, ...rest } = product;
-  const row = await db
-    .insertInto('products')
-    .values({
-      ...rest,
-      partNumberNorm: normalizeCode(rest.partNumber),
-      manufacturerNumberNorm: rest.manufacturerNumber ? normalizeCode(rest.manufacturerNumber) : null,
-      images: JSON.stringify(images ?? []),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await syncProductSearch(db, [row.id]);
-  return row.id;
+  const [id] = await insertProducts(db, [product]);
+  if (id === undefined) throw new Error('insert returned no id');
+  return id;
 }
 
 export async function updateProduct(db: Db, id: number, changes: ProductChanges): Promise<boolean> {
@@ -161,4 +151,29 @@ export async function insertFitments(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+}
+
+/**
+ * Many products in one statement per 200 rows, search rows rebuilt once at the end (bulk imports
+ * and the benchmark catalogue). Run it inside a transaction.
+ */
+export async function insertProducts(db: Db, products: NewProduct[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < products.length; i += 200) {
+    const rows = await db
+      .insertInto('products')
+      .values(
+        products.slice(i, i + 200).map(({ images, ...rest }) => ({
+          ...rest,
+          partNumberNorm: normalizeCode(rest.partNumber),
+          manufacturerNumberNorm: rest.manufacturerNumber ? normalizeCode(rest.manufacturerNumber) : null,
+          images: JSON.stringify(images ?? []),
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  await syncProductSearch(db, ids);
+  return ids;
 }

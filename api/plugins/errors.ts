@@ -49,12 +49,10 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (error.validation) {
       const { field, reason } = describeValidation(error);
-      return reply
-        .status(400)
-        .send({
-          error: 'invalid_request',
-          message: translate(language, 'invalid_request', { field, reason }),
-        });
+      return reply.status(400).send({
+        error: 'invalid_request',
+        message: translate(language, 'invalid_request', { field, reason }),
+      });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ error: 'invalid_body', message: translate(language, 'invalid_body') });

@@ -351,13 +351,14 @@ describe('GET /api/products', () => {
   });
 
   it('keeps the search index in step with product updates', async () => {
+    const oilFilter = ids.oilFilter as number;
     await t.db.transaction().execute(async (trx) => {
-      await updateProduct(trx, ids.oilFilter, { namePl: 'Filtr oleju silnikowego', partNumber: 'HU 816 x' });
+      await updateProduct(trx, oilFilter, { namePl: 'Filtr oleju silnikowego', partNumber: 'HU 816 x' });
     });
     expect(await names('search=silnikowego')).toEqual([ids.oilFilter]);
     expect(await names('search=hu816x')).toEqual([ids.oilFilter]);
     expect(await names('search=w71275')).toEqual([]);
-    await updateProduct(t.db, ids.oilFilter, { namePl: 'Filtr oleju', partNumber: 'W 712/75' });
+    await updateProduct(t.db, oilFilter, { namePl: 'Filtr oleju', partNumber: 'W 712/75' });
   });
 });
 

@@ -1,0 +1,287 @@
+/** Acceptance checks for the demo catalogue seed: counts, tree shape, codes, files, determinism, search. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, DbHandle } from '../client.ts';
+import { createTestDb } from '../test/test-db.ts';
+import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './demo-catalogue.ts';
+import { isValidEan13 } from './ean.ts';
+
+/** Header order of the top-level categories (sortOrder). */
+const TOP_SLUGS = [
+  'brake-system',
+  'engine',
+  'Drivetrain-suspension',
+  'car-lights',
+  'filters',
+  'oils-fluids',
+  'electrics',
+  'body-panels',
+  'exhaust-system',
+  'luggage',
+  'tools',
+];
+const MAKE_SLUGS = [
+  'volkswagen',
+  'mercedes-benz',
+  'opel',
+  'audi',
+  'bmw',
+  'fiat',
+  'renault',
+  'ford',
+  'nissan',
+  'peugeot',
+  'dodge',
+  'citroen',
+  'jaguar',
+  'mini',
+  'seat',
+  'volvo',
+];
+const SEED_TIMEOUT = 30_000;
+
+const tempDirs: string[] = [];
+function tempUploadsDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-seed-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Every file under dir, as relative path -> contents. */
+function readTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, full), fs.readFileSync(full, 'utf8'));
+  }
+  return out;
+}
+
+async function count(
+  db: Db,
+  table: 'categories' | 'brands' | 'products' | 'offers' | 'vehicles' | 'suppliers',
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function productRows(db: Db) {
+  return db.selectFrom('products').select(['name', 'partNumber', 'basePriceCents']).orderBy('id').execute();
+}
+
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedDemoCatalogue', () => {
+  let handle: DbHandle;
+  let db: Db;
+  let uploadsDir: string;
+  let summary: SeedSummary;
+  let emptyBefore: boolean;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    db = handle.db;
+    uploadsDir = tempUploadsDir();
+    emptyBefore = await isCatalogueEmpty(db);
+    summary = await seedDemoCatalogue(db, { uploadsDir });
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('reports the row counts that are in the tables', async () => {
+    const fitments = await db
+      .selectFrom('productFitments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(summary).toEqual({
+      categories: await count(db, 'categories'),
+      brands: await count(db, 'brands'),
+      products: await count(db, 'products'),
+      offers: await count(db, 'offers'),
+      vehicles: await count(db, 'vehicles'),
+      fitments: Number(fitments.n),
+      suppliers: await count(db, 'suppliers'),
+    });
+    expect(summary.products).toBeGreaterThanOrEqual(600);
+    expect(summary.brands).toBeGreaterThanOrEqual(25);
+    expect(summary.suppliers).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is empty before seeding and not after', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isCatalogueEmpty(db)).toBe(false);
+  });
+
+  it('refuses to seed a catalogue that already has data, touching neither rows nor files', async () => {
+    const refusedDir = tempUploadsDir();
+    await expect(seedDemoCatalogue(db, { uploadsDir: refusedDir })).rejects.toThrow(/already has data/);
+    expect(await count(db, 'products')).toBe(summary.products);
+    expect(fs.readdirSync(refusedDir)).toEqual([]);
+  });
+
+  it('has the eleven top-level categories in header order, each with two more levels below', async () => {
+    const categories = await db.selectFrom('categories').selectAll().execute();
+    const top = categories.filter((c) => c.level === 1).sort((a, b) => a.sortOrder - b.sortOrder);
+    expect(top.map((c) => c.slug)).toEqual(TOP_SLUGS);
+    for (const parent of top) {
+      const children = categories.filter((c) => c.parentId === parent.id);
+      expect(children.length, parent.slug).toBeGreaterThanOrEqual(3);
+      for (const child of children) {
+        expect(child.level).toBe(2);
+        const grandchildren = categories.filter((c) => c.parentId === child.id);
+        expect(grandchildren.length, child.slug).toBeGreaterThanOrEqual(2);
+        for (const g of grandchildren) {
+          expect(g.level).toBe(3);
+          expect(g.path).toBe(`${parent.name} > ${child.name} > ${g.name}`);
+        }
+      }
+    }
+    for (const c of categories) {
+      expect(c.nameEn).toBe(c.name);
+      expect(c.namePl).toBeTruthy();
+      expect(c.description).toMatch(/\.$/);
+    }
+    expect(new Set(categories.map((c) => c.slug.toLowerCase())).size).toBe(categories.length);
+  });
+
+  it('puts every product in a leaf category', async () => {
+    const inInnerCategory = await db
+      .selectFrom('products as p')
+      .select('p.id')
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('categories as c').select('c.id').whereRef('c.parentId', '=', 'p.categoryId'),
+        ),
+      )
+      .execute();
+    expect(inInnerCategory).toEqual([]);
+  });
+
+  it('gives every product a valid EAN-13 and parseable specifications', async () => {
+    const products = await db.selectFrom('products').select(['id', 'eanNumber', 'specifications']).execute();
+    for (const p of products) {
+      expect(isValidEan13(p.eanNumber ?? ''), `EAN of product ${p.id}: ${p.eanNumber}`).toBe(true);
+      const spec = JSON.parse(p.specifications ?? '') as Record<string, unknown>;
+      expect(spec).toMatchObject({
+        application: expect.any(String),
+        Quantity: expect.any(String),
+        Guarantee: expect.any(String),
+        'Product Specifications': expect.any(Object),
+      });
+    }
+  });
+
+  it('has a file in the uploads folder behind every image and logo URL', async () => {
+    const products = await db.selectFrom('products').select(['id', 'images']).execute();
+    const brands = await db.selectFrom('brands').select(['name', 'logo']).execute();
+    const urls = [
+      ...products.flatMap((p) => {
+        const images = JSON.parse(p.images) as string[];
+        expect(images.length, `images of product ${p.id}`).toBeGreaterThanOrEqual(1);
+        expect(images.length).toBeLessThanOrEqual(3);
+        return images;
+      }),
+      ...brands.map((b) => b.logo ?? `missing logo of ${b.name}`),
+    ];
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/uploads\/(brands|products)\/[a-z0-9-]+\.svg$/);
+      const file = path.join(uploadsDir, url.slice('/uploads/'.length));
+      expect(fs.existsSync(file), url).toBe(true);
+      expect(fs.readFileSync(file, 'utf8')).toMatch(/^<\?xml [^>]*\?>\n<svg [\s\S]*<\/svg>\n$/);
+    }
+  });
+
+  it('has the sixteen vehicle makes of the landing strip, each with models and engines', async () => {
+    const makes = await db
+      .selectFrom('vehicleMakes as ma')
+      .innerJoin('vehicleModels as mo', 'mo.makeId', 'ma.id')
+      .innerJoin('vehicles as v', 'v.modelId', 'mo.id')
+      .select(['ma.slug', (eb) => eb.fn.count<number>('mo.id').distinct().as('models')])
+      .groupBy('ma.slug')
+      .execute();
+    expect(makes.map((m) => m.slug).sort()).toEqual([...MAKE_SLUGS].sort());
+    for (const m of makes) expect(Number(m.models), m.slug).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links most vehicle-specific products to two to eight vehicles', async () => {
+    const rows = await db
+      .selectFrom('products as p')
+      .leftJoin('productFitments as f', 'f.productId', 'p.id')
+      .select(['p.id', (eb) => eb.fn.count<number>('f.vehicleId').as('n')])
+      .groupBy('p.id')
+      .execute();
+    const fitted = rows.filter((r) => Number(r.n) > 0);
+    expect(fitted.length).toBeGreaterThan(rows.length / 2);
+    for (const r of fitted) {
+      expect(Number(r.n)).toBeGreaterThanOrEqual(2);
+      expect(Number(r.n)).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('offers every product from one to three suppliers, the cheapest below the base price', async () => {
+    const rows = await db
+      .selectFrom('products as p')
+      .innerJoin('offers as o', 'o.productId', 'p.id')
+      .select([
+        'p.id',
+        'p.basePriceCents',
+        (eb) => eb.fn.count<number>('o.id').as('n'),
+        (eb) => eb.fn.min<number>('o.priceCents').as('lowest'),
+      ])
+      .groupBy('p.id')
+      .execute();
+    expect(rows.length).toBe(summary.products);
+    for (const r of rows) {
+      expect(Number(r.n)).toBeGreaterThanOrEqual(1);
+      expect(Number(r.n)).toBeLessThanOrEqual(3);
+      expect(r.lowest).toBeLessThan(r.basePriceCents);
+    }
+  });
+
+  it('is searchable through the FTS index (folded Polish and part numbers)', async () => {
+    const polish = await sql<{
+      rowid: number;
+    }>`select rowid from products_fts where products_fts match '"hamulc"'`.execute(db);
+    expect(polish.rows.length).toBeGreaterThan(0);
+    const { partNumber } = await db
+      .selectFrom('products')
+      .select('partNumber')
+      .where('partNumber', 'like', '0 986 %')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const code = partNumber.replace(/\D/g, '').slice(0, 7);
+    const byCode = await sql<{
+      rowid: number;
+    }>`select rowid from products_fts where products_fts match ${`codes:"${code}"`}`.execute(db);
+    expect(byCode.rows.length).toBeGreaterThan(0);
+  });
+
+  it(
+    'writes the same rows and the same files on another fresh database',
+    async () => {
+      const other = await createTestDb();
+      const otherDir = tempUploadsDir();
+      try {
+        expect(await seedDemoCatalogue(other.db, { uploadsDir: otherDir })).toEqual(summary);
+        expect(await productRows(other.db)).toEqual(await productRows(db));
+        const files = readTree(uploadsDir);
+        expect(files.size).toBeGreaterThan(summary.brands);
+        expect(readTree(otherDir)).toEqual(files);
+      } finally {
+        await other.close();
+      }
+    },
+    SEED_TIMEOUT,
+  );
+});

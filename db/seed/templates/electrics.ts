@@ -1,0 +1,381 @@
+/** Product templates for 'electrics': batteries, starting and charging, sensors and wipers. */
+import { mm, pick, type Spec, type ProductTemplate, type Variant } from '../template-kit.ts';
+
+const BATTERY_BOX = 'Engine bay / boot';
+
+/** Battery variant: capacity, cold-cranking current and case size (EN standard sizes). */
+function battery(
+  kind: string,
+  kindPl: string,
+  ah: number,
+  amps: number,
+  size: [number, number, number],
+): Variant {
+  const spec: Spec = {
+    Capacity: `${ah} Ah`,
+    'Cold-test current EN': `${amps} A`,
+    Length: `${size[0]} mm`,
+    Width: `${size[1]} mm`,
+    Height: `${size[2]} mm`,
+  };
+  const weight: [number, number] = [ah * 230, ah * 250];
+  return [`${kind} 12V ${ah}Ah ${amps}A`, `${kindPl} 12V ${ah}Ah ${amps}A`, BATTERY_BOX, { spec, weight }];
+}
+
+export const ELECTRICS_TEMPLATES: ProductTemplate[] = [
+  {
+    leaf: 'starter-batteries',
+    count: 6,
+    icon: 'battery',
+    brands: ['Varta', 'Bosch', 'Exide'],
+    price: [55, 140],
+    weight: [11000, 23000],
+    quantity: '1 pc',
+    names: [
+      battery('Starter battery', 'Akumulator rozruchowy', 44, 440, [207, 175, 175]),
+      battery('Starter battery', 'Akumulator rozruchowy', 60, 540, [242, 175, 175]),
+      battery('Starter battery', 'Akumulator rozruchowy', 74, 680, [278, 175, 175]),
+      battery('Starter battery', 'Akumulator rozruchowy', 95, 800, [353, 175, 190]),
+    ],
+    desc: [
+      'Maintenance-free lead-acid starter battery with calcium technology for reliable starts in winter. Supplied charged and ready to fit.',
+      'Bezobsługowy akumulator kwasowo-ołowiowy w technologii wapniowej, zapewniający pewny rozruch zimą. Dostarczany naładowany i gotowy do montażu.',
+    ],
+    specs: (r) => ({
+      Voltage: '12 V',
+      'Battery technology': 'Lead-acid (SLI)',
+      'Terminal layout': pick(r, '0', '1'),
+    }),
+    dims: ['Length', 'Width', 'Height'],
+    fit: 'combustion',
+    partNumbers: { Bosch: ['0 092 S40 0##', '0 092 S30 0##'], Exide: ['EA###', 'EB###'] },
+  },
+  {
+    leaf: 'agm-efb-batteries',
+    count: 6,
+    icon: 'battery',
+    brands: ['Varta', 'Bosch', 'Exide'],
+    price: [130, 290],
+    weight: [15000, 25000],
+    quantity: '1 pc',
+    names: [
+      battery('AGM start-stop battery', 'Akumulator AGM start-stop', 70, 760, [278, 175, 190]),
+      battery('EFB start-stop battery', 'Akumulator EFB start-stop', 65, 650, [242, 175, 190]),
+      battery('AGM start-stop battery', 'Akumulator AGM start-stop', 95, 850, [353, 175, 190]),
+    ],
+    desc: [
+      'Start-stop battery that withstands frequent engine restarts and deep cycling. Register the new battery with a diagnostic tool where the car requires it.',
+      'Akumulator start-stop odporny na częste uruchamianie silnika i głębokie rozładowania. Jeśli auto tego wymaga, zarejestruj nowy akumulator testerem.',
+    ],
+    specs: (r) => ({ Voltage: '12 V', 'Battery technology': pick(r, 'AGM', 'EFB'), 'Terminal layout': '0' }),
+    dims: ['Length', 'Width', 'Height'],
+    fit: 'combustion',
+    partNumbers: { Bosch: ['0 092 S5A 0##', '0 092 S4E 0##'], Exide: ['EK###', 'EL###'] },
+  },
+  {
+    leaf: 'battery-chargers',
+    count: 4,
+    icon: 'tester',
+    brands: ['CTEK', 'Bosch', 'Yato'],
+    price: [45, 160],
+    weight: [600, 2000],
+    quantity: '1 pc',
+    names: [
+      [
+        'CTEK MXS 5.0 battery charger 12V 5A',
+        'Prostownik CTEK MXS 5.0 12V 5A',
+        'Battery maintenance',
+        { brand: 'CTEK' },
+      ],
+      [
+        'CTEK MXS 10 battery charger 12V 10A',
+        'Prostownik CTEK MXS 10 12V 10A',
+        'Battery maintenance',
+        { brand: 'CTEK' },
+      ],
+      [
+        'Bosch C3 battery charger 6/12V 3.8A',
+        'Prostownik Bosch C3 6/12V 3,8A',
+        'Battery maintenance',
+        { brand: 'Bosch' },
+      ],
+      [
+        'Yato smart battery charger 12V 8A',
+        'Prostownik inteligentny Yato 12V 8A',
+        'Battery maintenance',
+        { brand: 'Yato' },
+      ],
+    ],
+    desc: [
+      'Fully automatic charger that charges, tests and maintains the battery without overcharging. Suitable for AGM, EFB and lead-acid batteries.',
+      'W pełni automatyczny prostownik, który ładuje, testuje i podtrzymuje akumulator bez przeładowania. Do akumulatorów AGM, EFB i kwasowych.',
+    ],
+    specs: (r) => ({
+      'Input voltage': '220-240 V',
+      'Charging voltage': '12 V',
+      'Protection class': pick(r, 'IP65', 'IP44'),
+    }),
+    fit: 'none',
+    universal: 'All 12 V lead-acid, AGM and EFB batteries from 1.2 Ah to 120 Ah.',
+    partNumbers: { Bosch: ['0 189 999 ###'] },
+  },
+  {
+    leaf: 'starters',
+    count: 4,
+    icon: 'alternator',
+    brands: ['Bosch', 'Valeo', 'Denso', 'Magneti Marelli'],
+    price: [90, 320],
+    weight: [3000, 6000],
+    quantity: '1 pc',
+    names: [
+      ['Starter motor', 'Rozrusznik', 'Engine'],
+      ['Starter motor, remanufactured', 'Rozrusznik regenerowany', 'Engine', { price: [80, 190] }],
+    ],
+    desc: [
+      'Starter motor with a reduction gear and solenoid, tested under load before shipping.',
+      'Rozrusznik z przekładnią redukcyjną i elektromagnesem, sprawdzony pod obciążeniem przed wysyłką.',
+    ],
+    specs: (r) => ({
+      Power: pick(r, '1.1 kW', '1.4 kW', '1.7 kW', '2.2 kW'),
+      'Number of teeth': String(r.int(9, 13)),
+      Voltage: '12 V',
+    }),
+    fit: 'combustion',
+    partNumbers: {
+      Bosch: ['0 001 ### ###', '0 986 0## ###'],
+      Valeo: ['458###', '438###'],
+      Denso: ['DSN###'],
+      'Magneti Marelli': ['063######0'],
+    },
+  },
+  {
+    leaf: 'alternators',
+    count: 5,
+    icon: 'alternator',
+    brands: ['Bosch', 'Valeo', 'Denso', 'Magneti Marelli'],
+    price: [140, 420],
+    weight: [4500, 7500],
+    quantity: '1 pc',
+    names: [
+      ['Alternator 14V 90A', 'Alternator 14V 90A', 'Engine', { spec: { 'Charging current': '90 A' } }],
+      ['Alternator 14V 140A', 'Alternator 14V 140A', 'Engine', { spec: { 'Charging current': '140 A' } }],
+      ['Alternator 14V 180A', 'Alternator 14V 180A', 'Engine', { spec: { 'Charging current': '180 A' } }],
+    ],
+    desc: [
+      'Alternator with voltage regulator and pulley, ready to bolt on. Check the belt and freewheel pulley at the same time.',
+      'Alternator z regulatorem napięcia i kołem pasowym, gotowy do przykręcenia. Sprawdź przy okazji pasek i sprzęgiełko.',
+    ],
+    specs: (r) => ({
+      Voltage: '14 V',
+      'Number of ribs': pick(r, '5', '6'),
+      'Pulley diameter': mm(r, 49, 56),
+    }),
+    fit: 'combustion',
+    partNumbers: {
+      Bosch: ['0 124 ### ###', '0 986 04# ###'],
+      Valeo: ['439###', '440###'],
+      Denso: ['DAN####'],
+      'Magneti Marelli': ['063######0'],
+    },
+  },
+  {
+    leaf: 'alternator-freewheel-pulleys',
+    count: 4,
+    icon: 'bearing',
+    brands: ['INA', 'Gates', 'Febi Bilstein', 'SKF'],
+    price: [20, 70],
+    weight: [200, 450],
+    quantity: '1 pc',
+    names: [['Alternator freewheel clutch', 'Sprzęgiełko alternatora', 'Engine']],
+    desc: [
+      'Overrunning alternator pulley that smooths belt vibration and extends belt and tensioner life.',
+      'Sprzęgiełko alternatora, które tłumi drgania paska i wydłuża żywotność paska i napinacza.',
+    ],
+    specs: (r) => ({ 'Number of ribs': '6', 'Outer diameter': mm(r, 50, 60), Width: mm(r, 34, 40) }),
+    dims: ['Outer diameter', 'Width'],
+    fit: 'combustion',
+    partNumbers: { INA: ['535 0### 10'], Gates: ['OAP7###'], SKF: ['VKM 03###'] },
+  },
+  {
+    leaf: 'lambda-sensors',
+    count: 6,
+    icon: 'sensor',
+    brands: ['Bosch', 'NGK', 'Denso', 'VDO'],
+    price: [35, 160],
+    weight: [100, 250],
+    quantity: '1 pc',
+    names: [
+      [
+        'Lambda sensor, before catalytic converter',
+        'Sonda lambda przed katalizatorem',
+        'Exhaust pipe, upstream',
+      ],
+      [
+        'Lambda sensor, after catalytic converter',
+        'Sonda lambda za katalizatorem',
+        'Exhaust pipe, downstream',
+      ],
+    ],
+    desc: [
+      'Heated oxygen sensor that reports the exhaust oxygen content so the engine runs clean and economical. The thread is pre-coated with anti-seize paste.',
+      'Podgrzewana sonda tlenu mierząca zawartość tlenu w spalinach, by silnik pracował czysto i oszczędnie. Gwint pokryty pastą przeciwzatarciową.',
+    ],
+    specs: (r) => ({
+      'Number of wires': pick(r, '4', '5'),
+      'Cable length': mm(r, 300, 900),
+      'Lambda sensor design': pick(r, 'Broadband sensor', 'Jump sensor'),
+    }),
+    fit: 'combustion',
+    partNumbers: {
+      Bosch: ['0 258 0## ###', '0 258 986 ###'],
+      NGK: ['#####'],
+      Denso: ['DOX-0###'],
+      VDO: ['A2C########'],
+    },
+  },
+  {
+    leaf: 'abs-sensors',
+    count: 6,
+    icon: 'sensor',
+    brands: ['Bosch', 'ATE', 'Hella', 'Febi Bilstein', 'Meyle'],
+    price: [15, 70],
+    weight: [50, 200],
+    quantity: '1 pc',
+    names: [
+      ['Sensor, wheel speed, front axle', 'Czujnik ABS, oś przednia', 'Front axle'],
+      ['Sensor, wheel speed, rear axle', 'Czujnik ABS, oś tylna', 'Rear axle'],
+    ],
+    desc: [
+      'Active wheel speed sensor for ABS and ESP, sealed against water and road salt.',
+      'Aktywny czujnik prędkości koła do ABS i ESP, uszczelniony przed wodą i solą drogową.',
+    ],
+    specs: (r) => ({
+      Length: mm(r, 300, 1100),
+      'Number of pins': '2',
+      'Sensor type': pick(r, 'Active sensor', 'Inductive sensor'),
+    }),
+    fit: 'all',
+    partNumbers: {
+      Bosch: ['0 265 00# ###', '0 986 594 ###'],
+      ATE: ['24.0711-####.3'],
+      Hella: ['6PU 009 ###-###'],
+      Meyle: ['100 899 ####'],
+    },
+  },
+  {
+    leaf: 'crankshaft-sensors',
+    count: 4,
+    icon: 'sensor',
+    brands: ['Bosch', 'Hella', 'Febi Bilstein', 'Delphi'],
+    price: [18, 70],
+    weight: [40, 150],
+    quantity: '1 pc',
+    names: [
+      ['Sensor, crankshaft pulse', 'Czujnik położenia wału korbowego', 'Engine'],
+      ['Sensor, camshaft position', 'Czujnik położenia wałka rozrządu', 'Engine'],
+    ],
+    desc: [
+      'Position sensor that tells the engine control unit the exact shaft position for ignition and injection timing.',
+      'Czujnik położenia przekazujący sterownikowi dokładne położenie wału dla zapłonu i wtrysku.',
+    ],
+    specs: (r) => ({
+      'Number of pins': pick(r, '2', '3'),
+      'Sensor type': pick(r, 'Hall sensor', 'Inductive sensor'),
+    }),
+    fit: 'combustion',
+    partNumbers: {
+      Bosch: ['0 261 210 ###', '0 986 280 ###'],
+      Hella: ['6PU 009 1##-###'],
+      Delphi: ['SS1####'],
+    },
+  },
+  {
+    leaf: 'wiper-blades',
+    count: 9,
+    icon: 'wiper-blade',
+    brands: ['Bosch', 'Valeo', 'Denso', 'SWAG'],
+    price: [15, 45],
+    weight: [250, 500],
+    quantity: '1 set (2 pcs)',
+    names: [
+      [
+        'Wiper blade set, flat blade, 650/400 mm',
+        'Komplet piór wycieraczek płaskich, 650/400 mm',
+        'Windscreen',
+        { spec: { 'Length 1': '650 mm', 'Length 2': '400 mm' } },
+      ],
+      [
+        'Wiper blade set, flat blade, 600/475 mm',
+        'Komplet piór wycieraczek płaskich, 600/475 mm',
+        'Windscreen',
+        { spec: { 'Length 1': '600 mm', 'Length 2': '475 mm' } },
+      ],
+      [
+        'Wiper blade set, flat blade, 530/530 mm',
+        'Komplet piór wycieraczek płaskich, 530/530 mm',
+        'Windscreen',
+        { spec: { 'Length 1': '530 mm', 'Length 2': '530 mm' } },
+      ],
+    ],
+    desc: [
+      'Flat wiper blades with a spring-steel spine and coated rubber for quiet, streak-free wiping. Replace them every six to twelve months.',
+      'Płaskie pióra wycieraczek ze stalowym grzbietem i powlekaną gumą, pracujące cicho i bez smug. Wymieniaj je co 6-12 miesięcy.',
+    ],
+    specs: (r) => ({
+      'Wiper blade type': 'Flat wiper blade',
+      Connector: pick(r, 'Top lock', 'Side pin', 'Push button'),
+    }),
+    fit: 'all',
+    partNumbers: { Bosch: ['3 397 ### ###'], Valeo: ['57####'], Denso: ['DF-###'], SWAG: ['30 93 ####'] },
+  },
+  {
+    leaf: 'rear-wiper-blades',
+    count: 4,
+    icon: 'wiper-blade',
+    brands: ['Bosch', 'Valeo', 'Denso'],
+    price: [7, 20],
+    weight: [80, 180],
+    quantity: '1 pc',
+    names: [
+      [
+        'Rear wiper blade, 280 mm',
+        'Pióro wycieraczki tylnej, 280 mm',
+        'Rear window',
+        { spec: { Length: '280 mm' } },
+      ],
+      [
+        'Rear wiper blade, 330 mm',
+        'Pióro wycieraczki tylnej, 330 mm',
+        'Rear window',
+        { spec: { Length: '330 mm' } },
+      ],
+    ],
+    desc: [
+      'Rear window wiper blade with a vehicle-specific adapter for a tight fit on the arm.',
+      'Pióro wycieraczki tylnej szyby z adapterem dopasowanym do pojazdu, pewnie trzymające się ramienia.',
+    ],
+    specs: (r) => ({ 'Wiper blade type': pick(r, 'Flat wiper blade', 'Conventional wiper blade') }),
+    fit: 'all',
+    partNumbers: { Bosch: ['3 397 0## ###'], Valeo: ['574###'], Denso: ['DRA-0##'] },
+  },
+  {
+    leaf: 'wiper-motors',
+    count: 3,
+    icon: 'alternator',
+    brands: ['Valeo', 'Bosch', 'Magneti Marelli'],
+    price: [55, 190],
+    weight: [800, 2200],
+    quantity: '1 pc',
+    names: [
+      ['Wiper motor, front', 'Silniczek wycieraczek przednich', 'Windscreen'],
+      ['Wiper motor, rear', 'Silniczek wycieraczki tylnej', 'Rear window'],
+    ],
+    desc: [
+      'Wiper motor with gearbox and park-position switch, plug-and-play with the original connector.',
+      'Silniczek wycieraczek z przekładnią i wyłącznikiem pozycji spoczynkowej, podłączany do oryginalnej wtyczki.',
+    ],
+    specs: (r) => ({ Voltage: '12 V', 'Number of pins': pick(r, '4', '5') }),
+    fit: 'all',
+    partNumbers: { Valeo: ['579###', '404###'], Bosch: ['0 390 2## ###'], 'Magneti Marelli': ['064######0'] },
+  },
+];

@@ -1,0 +1,33 @@
+/**
+ * Shared Playwright fixtures: the API as the real server answers it (so tests compare the page with
+ * live data, never with hard-coded names) and a helper that opens the preferences on any viewport.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  namePl: string | null;
+  partNumber: string;
+  displayPrice: number;
+}
+
+export const test = base.extend<{ api: { products(query?: string): Promise<ApiProduct[]> } }>({
+  api: async ({ request }, use) => {
+    await use({
+      products: async (query = '') => {
+        const res = await request.get(`/api/products?${query}`);
+        expect(res.ok()).toBe(true);
+        return (await res.json()) as ApiProduct[];
+      },
+    });
+  },
+});
+
+/** The country and currency selects sit in the header on desktop and in the menu on phones. */
+export async function openPreferences(page: Page) {
+  const menu = page.getByRole('button', { name: /open menu|otwórz menu/i });
+  if (await menu.isVisible()) await menu.click();
+}
+
+export { expect };

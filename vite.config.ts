@@ -1,0 +1,76 @@
+/**
+ * Vite build of the PWA in web/: file routes, React, Tailwind v4, a generated service worker and
+ * web manifest, and icons rendered from web/assets/icon.svg. The dev server proxies the API.
+ */
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_ICONS, pwaIcons } from './web/lib/pwa-icons-plugin.ts';
+import { BACKGROUND_COLOR, SHOP_NAME, THEME_COLOR } from './web/lib/shop.ts';
+
+// Absolute paths: the router plugin resolves relative ones against the Vite root (web/), not the repo.
+const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fromRepo('./web'),
+  build: {
+    outDir: fromRepo('./dist/web'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/uploads': apiServer,
+    },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRepo('./web/routes'),
+      generatedRouteTree: fromRepo('./web/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: `${SHOP_NAME} — car parts`,
+        short_name: SHOP_NAME,
+        description: 'Car spare parts for Poland and the EU: search by vehicle, category or brand.',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        lang: 'en',
+        icons: [
+          { src: `/${PWA_ICONS.any192.fileName}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: `/${PWA_ICONS.any512.fileName}`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: `/${PWA_ICONS.maskable512.fileName}`,
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // API responses are not cached by the worker yet: the offline issue decides what and how.
+        runtimeCaching: [],
+      },
+    }),
+    pwaIcons({ source: fromRepo('./web/assets/icon.svg'), background: THEME_COLOR }),
+  ],
+});

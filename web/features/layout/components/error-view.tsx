@@ -1,0 +1,22 @@
+/** Shown when a page throws while rendering or loading; retrying re-runs the route. */
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useT } from '../../../lib/i18n.ts';
+
+export function ErrorView({ reset }: ErrorComponentProps) {
+  const t = useT();
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('app.errorTitle')}</h1>
+      <p className="mt-2 text-slate-600">{t('app.errorText')}</p>
+      <button type="button" onClick={retry} className={`${buttonClass('primary')} mt-8`}>
+        {t('app.retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Site header: promises strip, logo, search, country/language and currency, wishlist, cart, sign-in
+ * and the category bar. On narrow screens the pickers (and below `md` sign-in and the categories)
+ * move into a menu panel.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { Category } from '#api/contract/catalog.ts';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { SHOP_NAME } from '../../../lib/shop.ts';
+import { CategoryLinks } from './category-links.tsx';
+import { PreferenceSelects } from './preference-selects.tsx';
+import { PromiseStrip } from './promise-strip.tsx';
+import { SearchForm } from './search-form.tsx';
+
+// Routes that later issues add; plain strings until then, so the typed Link accepts them.
+const WISHLIST_PATH: string = '/wishlist';
+const CART_PATH: string = '/cart';
+const SIGN_IN_PATH: string = '/sign-in';
+
+interface HeaderProps {
+  categories: Category[];
+  wishlistCount?: number;
+  cartCount?: number;
+}
+
+export function Header({ categories, wishlistCount = 0, cartCount = 0 }: HeaderProps) {
+  const t = useT();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The pickers are rendered once, in the bar or in the panel: a hidden twin would still be found by
+  // its label (by tests and by some assistive tech).
+  const wide = useMediaQuery('(min-width: 1024px)');
+
+  // Following any link in the panel closes it.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  };
+  // Escape closes it and returns focus to the button, which would otherwise be lost with the panel.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header className="bg-slate-900 text-white">
+      <PromiseStrip />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3">
+        <Link
+          to="/"
+          aria-label={t('header.homeLink', { shop: SHOP_NAME })}
+          className="flex items-center gap-2"
+        >
+          <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-extrabold tracking-tight">
+              Parts<span className="text-orange-400">Point</span>
+            </span>
+            <span className="text-xs text-slate-300">{t('header.tagline')}</span>
+          </span>
+        </Link>
+
+        <SearchForm className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
+
+        <nav aria-label={t('header.mainNav')} className="ml-auto flex items-center gap-1 sm:gap-2">
+          {wide && <PreferenceSelects />}
+          <CountLink
+            to={WISHLIST_PATH}
+            label={t('header.wishlistCount', { count: wishlistCount })}
+            count={wishlistCount}
+          >
+            <HeartIcon className="size-6" />
+          </CountLink>
+          <CountLink to={CART_PATH} label={t('header.cartCount', { count: cartCount })} count={cartCount}>
+            <CartIcon className="size-6" />
+          </CountLink>
+          <Link
+            to={SIGN_IN_PATH}
+            className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-800 md:flex"
+          >
+            <UserIcon />
+            {t('header.signIn')}
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md p-2 hover:bg-slate-800 lg:hidden"
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <span className="sr-only">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
+          </button>
+        </nav>
+      </div>
+
+      <nav
+        aria-label={t('header.categoriesNav')}
+        className="hidden border-t border-slate-700 bg-slate-800 md:block"
+      >
+        <div className="mx-auto max-w-7xl px-4">
+          <CategoryLinks categories={categories} layout="bar" />
+        </div>
+      </nav>
+
+      {menuOpen && !wide && (
+        <div
+          id={menuId}
+          onClick={closeOnLink}
+          onKeyDown={closeOnEscape}
+          className="border-t border-slate-700 bg-slate-900"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4">
+            <PreferenceSelects showLabels />
+            <Link
+              to={SIGN_IN_PATH}
+              className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-semibold hover:bg-slate-800 md:hidden"
+            >
+              <UserIcon />
+              {t('header.signIn')}
+            </Link>
+            <nav aria-label={t('header.categoriesNav')} className="md:hidden">
+              <CategoryLinks categories={categories} layout="list" />
+            </nav>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} aria-label={label} className="relative rounded-md p-2 hover:bg-slate-800">
+      {children}
+      <span
+        aria-hidden="true"
+        className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-orange-500 text-xs font-bold text-slate-950"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}

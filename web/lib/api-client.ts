@@ -1,0 +1,109 @@
+/**
+ * `apiFetch(route, { params, query, body })`: calls an endpoint defined in api/contract, typed from the
+ * same schemas the server validates with; non-2xx answers throw an `ApiError` ("status: body").
+ */
+import type { Static, TSchema } from 'typebox';
+import type { ErrorBody, HttpMethod, RouteDef, RouteSchema } from '#api/contract/define-route.ts';
+
+type Input<S extends RouteSchema, K extends 'params' | 'querystring' | 'body'> = S[K] extends TSchema
+  ? Static<S[K]>
+  : never;
+
+/** A part is optional when the schema lacks it or every one of its fields is optional. */
+type Part<Name extends string, T> = [T] extends [never]
+  ? { [P in Name]?: never }
+  : object extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+export type ApiOptions<S extends RouteSchema> = Part<'params', Input<S, 'params'>> &
+  Part<'query', Input<S, 'querystring'>> &
+  Part<'body', Input<S, 'body'>> & { signal?: AbortSignal };
+
+/** The body of the first success status the route declares; undefined for 204 or none. */
+export type ApiResponse<S extends RouteSchema> = S['response'] extends { 200: infer R extends TSchema }
+  ? Static<R>
+  : S['response'] extends { 201: infer R extends TSchema }
+    ? Static<R>
+    : undefined;
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `{ error, message }` when the body had that shape. */
+  readonly body: ErrorBody | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    // The spec's error text: status code, colon, space, then the body (or the status text when empty).
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { error, message } = value as Record<string, unknown>;
+    return typeof error === 'string' && typeof message === 'string' ? { error, message } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fills `:name` segments and the `*` wildcard (whose slashes are kept) of a contract URL. */
+export function buildPath(url: string, params: Record<string, unknown> = {}): string {
+  return url
+    .split('/')
+    .map((segment) => {
+      if (segment === '*')
+        return String(params['*'] ?? '')
+          .split('/')
+          .map(encodeURIComponent)
+          .join('/');
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined) throw new Error(`Missing path parameter ${segment} for ${url}`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
+/** Query string from a flat object; undefined and null values are left out, arrays repeat the key. */
+export function buildQuery(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+type OptionalIfEmpty<T> = object extends T ? [options?: T] : [options: T];
+
+export async function apiFetch<S extends RouteSchema>(
+  route: RouteDef<HttpMethod, S>,
+  ...[options]: OptionalIfEmpty<ApiOptions<S>>
+): Promise<ApiResponse<S>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(buildPath(route.url, params) + buildQuery(query), {
+    method: route.method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as ApiResponse<S>;
+}

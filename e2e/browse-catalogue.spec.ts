@@ -24,14 +24,17 @@ test('the products page lists the catalogue from the API, 20 at a time', async (
   await page.goto('/products');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(20);
-  for (const product of expected.slice(0, 3)) {
-    await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
-  }
+  // Names repeat across brands, so each product is told apart by its link target.
+  const linkTo = (product: { id: number; name: string }) =>
+    page
+      .getByRole('link', { name: product.name, exact: true })
+      .and(page.locator(`[href="/products/${product.id}"]`));
+  for (const product of expected.slice(0, 3)) await expect(linkTo(product)).toBeVisible();
   await page.getByRole('button', { name: 'Show More Results' }).click();
   await expect(cards).toHaveCount(40);
   const last = expected[39];
   if (!last) throw new Error('short list');
-  await expect(page.getByRole('link', { name: last.name, exact: true })).toBeVisible();
+  await expect(linkTo(last)).toBeVisible();
 });
 
 test('searching a part number with other spacing finds that part first', async ({ page, api }) => {

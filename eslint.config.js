@@ -1,9 +1,9 @@
 // ESLint flat config: typescript-eslint, React hooks, and the dependency-direction rule of
-// CONVENTIONS.md (db imports neither api nor web; web imports only api/contract; the contract
-// imports only typebox).
+// CONVENTIONS.md (local rule in eslint-boundaries.js: db imports neither api nor web; web imports
+// only api/contract; the contract imports only typebox).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './eslint-boundaries.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -33,8 +33,9 @@ export default tseslint.config(
         clearTimeout: 'readonly',
       },
     },
-    plugins: { 'import-x': importX },
+    plugins: { local: boundaries },
     rules: {
+      'local/dependency-direction': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
@@ -43,40 +44,6 @@ export default tseslint.config(
         { selector: 'TSModuleDeclaration[declare=false]', message: 'Namespaces are not erasable syntax.' },
         { selector: 'TSParameterProperty', message: 'Parameter properties are not erasable syntax.' },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './db', from: './api', message: 'db/ knows nothing of HTTP: it must not import api/.' },
-            { target: './db', from: './web', message: 'db/ must not import web/.' },
-            { target: './web', from: './db', message: 'web/ talks to the server only through api/contract.' },
-            {
-              target: './web',
-              from: './api',
-              except: ['./contract'],
-              message: 'web/ may import only api/contract from api/.',
-            },
-            { target: './api/contract', from: './db', message: 'The contract imports only typebox.' },
-            {
-              target: './api/contract',
-              from: './api',
-              except: ['./contract'],
-              message: 'The contract imports only typebox.',
-            },
-            { target: './api/contract', from: './web', message: 'The contract imports only typebox.' },
-            { target: './api', from: './web', message: 'api/ must not import web/.' },
-            { target: './api/services', from: './api/routes', message: 'Services do not depend on routes.' },
-            {
-              target: './db/repositories',
-              from: './db/seed',
-              message: 'Repositories do not depend on the seed.',
-            },
-          ],
-        },
-      ],
-    },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
   },
   {

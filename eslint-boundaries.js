@@ -1,0 +1,73 @@
+// A local ESLint rule for the dependency direction of CONVENTIONS.md. It resolves every import
+// (the `#api/*`, `#db/*`, `#web/*` aliases and relative paths) to a path in the repo and checks
+// it against the folder rules below. Written here because the resolver-based plugins need native
+// binaries that this project's registry does not carry.
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** [importer prefix, forbidden target prefix, allowed exception prefix | null, message] */
+const RULES = [
+  ['db/', 'api/', null, 'db/ knows nothing of HTTP: it must not import api/.'],
+  ['db/', 'web/', null, 'db/ must not import web/.'],
+  ['db/repositories/', 'db/seed/', null, 'Repositories do not depend on the seed.'],
+  ['db/migrations/', 'db/repositories/', null, 'Migrations are frozen: they import no app code.'],
+  ['web/', 'db/', null, 'web/ talks to the server only through api/contract.'],
+  ['web/', 'api/', 'api/contract/', 'web/ may import only api/contract from api/.'],
+  ['api/', 'web/', null, 'api/ must not import web/.'],
+  ['api/contract/', 'api/', 'api/contract/', 'The contract imports only typebox.'],
+  ['api/contract/', 'db/', null, 'The contract imports only typebox.'],
+  ['api/services/', 'api/routes/', null, 'Services do not depend on routes.'],
+  ['api/plugins/', 'api/routes/', null, 'Plugins do not depend on routes.'],
+];
+
+function resolveTarget(importer, spec) {
+  const alias = /^#(api|db|web)\/(.*)$/.exec(spec);
+  if (alias) return `${alias[1]}/${alias[2]}`;
+  if (spec.startsWith('.'))
+    return path
+      .relative(root, path.resolve(path.dirname(importer), spec))
+      .split(path.sep)
+      .join('/');
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: 'Enforce the dependency direction between folders.' },
+  },
+  create(context) {
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    const check = (node) => {
+      const spec = node.source && typeof node.source.value === 'string' ? node.source.value : null;
+      if (!spec) return;
+      if (
+        file.startsWith('api/contract/') &&
+        !spec.startsWith('.') &&
+        !spec.startsWith('#') &&
+        !spec.startsWith('typebox')
+      ) {
+        context.report({ node: node.source, message: 'The contract imports only typebox.' });
+        return;
+      }
+      const target = resolveTarget(context.filename, spec);
+      if (!target) return;
+      for (const [from, forbidden, except, message] of RULES) {
+        if (file.startsWith(from) && target.startsWith(forbidden) && !(except && target.startsWith(except))) {
+          context.report({ node: node.source, message });
+          return;
+        }
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'dependency-direction': rule } };

@@ -15,7 +15,11 @@ import { BACKGROUND_COLOR, SHOP_NAME, THEME_COLOR } from './web/lib/shop.ts';
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
+/** Identifies this build (the query cache of another build is not restored). */
+const buildId = new Date().toISOString();
+
 export default defineConfig({
+  define: { __APP_BUILD__: JSON.stringify(buildId) },
   root: fromRepo('./web'),
   build: {
     outDir: fromRepo('./dist/web'),
@@ -66,7 +70,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // The API, uploads and any file (robots.txt, a missing asset) are never answered with the shell.
+        navigateFallbackDenylist: [/^\/(api|uploads)(\/|$)/i, /\/[^/]+\.[a-z0-9]{1,8}$/i],
         // API responses are not cached by the worker yet: the offline issue decides what and how.
         runtimeCaching: [],
       },

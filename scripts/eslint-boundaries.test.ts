@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { RuleTester } from 'eslint';
+import { type Rule, RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
 import boundaries from '../eslint-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (file: string) => path.join(root, file);
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
-const rule = boundaries.rules['dependency-direction'];
+const rule = boundaries.rules['dependency-direction'] as unknown as Rule.RuleModule;
 
 describe('dependency-direction rule', () => {
   it('allows the conventional directions and rejects the others', () => {

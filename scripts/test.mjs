@@ -55,26 +55,45 @@ function readJson(file) {
   }
 }
 
+/** Per stage: tests passed/failed/skipped as its runner reported them (0 for typecheck and lint). */
+function counts(stage) {
+  if (stage.name.startsWith('unit')) {
+    const report = readJson(path.join(reports, 'vitest.json'));
+    if (!report) return null;
+    // A file that fails to load has no failed test, only a failed suite with no assertion results.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    ).length;
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + brokenFiles,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  }
+  if (stage.name.startsWith('browser')) {
+    const report = readJson(path.join(reports, 'playwright.json'));
+    if (!report?.stats) return null;
+    return {
+      passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+      // Errors outside any test (the web server did not start, a broken config) count too.
+      failed: (report.stats.unexpected ?? 0) + (report.errors ?? []).length,
+      skipped: report.stats.skipped ?? 0,
+    };
+  }
+  return null;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson(path.join(reports, 'vitest.json'));
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-}
-const playwright = readJson(path.join(reports, 'playwright.json'));
-if (playwright?.stats) {
-  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-  failed += playwright.stats.unexpected ?? 0;
-  skipped += playwright.stats.skipped ?? 0;
-}
-// A stage that failed without a test report (typecheck, lint, a crashed runner) counts as one failure.
 for (const r of results) {
-  const hasReport = (r.name.startsWith('unit') && vitest) || (r.name.startsWith('browser') && playwright);
-  if (!r.ok && !hasReport) failed += 1;
-  if (!r.ok && hasReport && failed === 0) failed += 1;
+  const c = counts(r) ?? { passed: 0, failed: 0, skipped: 0 };
+  // A stage that failed without a failing test to show for it (typecheck, lint, a crashed runner)
+  // counts as one failure of its own.
+  if (!r.ok && c.failed === 0) c.failed = 1;
+  passed += c.passed;
+  failed += c.failed;
+  skipped += c.skipped;
 }
 
 console.log('\n=== summary ===');

@@ -38,7 +38,27 @@ describe('loadConfig', () => {
     expect(String((error as Error).message)).toContain('LOG_LEVEL="loud"');
   });
 
-  it('rejects a port out of range', () => {
+  it('rejects a port out of range or not written as digits', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
+    for (const port of ['0x50', '1e3', 'true', '80.5'])
+      expect(() => loadConfig({ PORT: port })).toThrow(/PORT=/);
+  });
+
+  it('accepts only on/off values for SEED_DEMO', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'no' })).toThrow(/SEED_DEMO="no"/);
+  });
+
+  it('names each bad variable once', () => {
+    const message = (() => {
+      try {
+        loadConfig({ LOG_LEVEL: 'loud' });
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message.match(/LOG_LEVEL=/g)).toHaveLength(1);
   });
 });

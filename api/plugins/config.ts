@@ -9,7 +9,9 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
-  SEED_DEMO: Type.String({ default: '1' }),
+  SEED_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')], {
+    default: '1',
+  }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -45,12 +47,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const candidate = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...raw }));
+  const problems = new Map<string, string>();
+  // Number() would read "0x50" or "1e3" as a port; only plain digits are one.
+  if (raw.PORT !== undefined && !/^\d+$/.test(raw.PORT)) problems.set('PORT', 'must be a whole number');
   if (!Value.Check(EnvSchema, candidate)) {
-    const problems = [...Value.Errors(EnvSchema, candidate)].map((e) => {
+    for (const e of Value.Errors(EnvSchema, candidate)) {
       const key = e.instancePath.replace(/^\//, '');
-      return `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${e.message}`;
-    });
-    throw new ConfigError(`Invalid settings in the environment:\n${problems.join('\n')}`);
+      if (!problems.has(key)) problems.set(key, e.message);
+    }
+  }
+  if (problems.size > 0) {
+    const lines = [...problems].map(
+      ([key, message]) => `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${message}`,
+    );
+    throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   const values = candidate as Static<typeof EnvSchema>;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -60,7 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseFile: path.join(dataDir, 'shop.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
-    seedDemo: values.SEED_DEMO !== '0',
+    seedDemo: values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     ecbRatesUrl: values.ECB_RATES_URL,

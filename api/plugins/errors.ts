@@ -39,7 +39,35 @@ function describeValidation(error: FastifyError): { field: string; reason: strin
   return { field: field || where, reason: first.message ?? 'invalid' };
 }
 
+/**
+ * Ajv coerces "Infinity" and "1e400" to non-finite numbers, which pass minimum/maximum/integer
+ * checks: refuse them after validation, before any handler does arithmetic with them.
+ */
+function assertFinite(values: unknown) {
+  if (!values || typeof values !== 'object') return;
+  for (const [field, value] of Object.entries(values)) {
+    const items = Array.isArray(value) ? value : [value];
+    if (items.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+      throw new AppError(400, 'invalid_number', { field });
+    }
+  }
+}
+
+/** Fastify's own errors before routing (a malformed URL), in our error shape. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The router's own message echoes the whole URL back: answer with ours instead.
+  const tooLong = error.statusCode === 414 || /max param length/i.test(error.message);
+  const code = tooLong ? 'uri_too_long' : 'invalid_url';
+  reply.status(tooLong ? 414 : 400).send({ error: code, message: translate(requestLanguage(request), code) });
+}
+
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    assertFinite(request.query);
+    assertFinite(request.params);
+    assertFinite(request.body);
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
@@ -54,10 +82,13 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
         message: translate(language, 'invalid_request', { field, reason }),
       });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ error: 'invalid_body', message: translate(language, 'invalid_body') });
     }
     const status = error.statusCode ?? 500;
+    if (status === 414) {
+      return reply.status(414).send({ error: 'uri_too_long', message: translate(language, 'uri_too_long') });
+    }
     if (status === 429) {
       return reply
         .status(429)

@@ -54,14 +54,14 @@ describe('static app serving', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
 
-  it('answers a missing upload with a JSON 404, not the shell', async () => {
-    const res = await t.app.inject({
-      url: '/uploads/products/missing.svg',
-      headers: { accept: 'text/html' },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-  });
+  it.each(['/uploads/products/missing.svg', '/uploads', '/UPLOADS/x'])(
+    'answers the missing upload %s with a JSON 404, not the shell',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    },
+  );
 
   it('serves uploads as inert files', async () => {
     const res = await t.app.inject('/uploads/brands/bosch.svg');

@@ -62,9 +62,9 @@ export const staticPlugin = fp<StaticOptions>(async function staticFiles(app: Fa
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
+    if (/^\/api(\/|$)/i.test(pathname)) return sendApiNotFound(request, reply);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isRead && !pathname.startsWith('/uploads/') && isClientRoute(request, pathname)) {
+    if (hasWeb && isRead && !/^\/uploads(\/|$)/i.test(pathname) && isClientRoute(request, pathname)) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webRoot);
     }

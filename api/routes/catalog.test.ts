@@ -329,11 +329,55 @@ describe('GET /api/products', () => {
     'currency=USD',
     'sortBy=colour',
     'sortOrder=up',
+    'limit=1&limit=2',
   ])('answers a JSON 400 for the bad query %s', async (query) => {
     const { status, body } = await get<{ error: string; message: string }>(`/api/products?${query}`);
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_request');
     expect(body.message).toMatch(/^Invalid value for /);
+  });
+
+  it.each([
+    'limit=Infinity',
+    'priceMin=Infinity',
+    'priceMax=1e400',
+    'priceMin=-Infinity',
+    'brandId=Infinity',
+  ])('refuses the non-finite number in %s with a 400, never a 500', async (query) => {
+    for (const url of [
+      `/api/products?${query}`,
+      `/api/products/count?${query.replace('limit', 'priceMin')}`,
+    ]) {
+      const { status, body } = await get<{ error: string; message: string }>(url);
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/Invalid value for/);
+    }
+  });
+
+  it('refuses prices with more than two decimals', async () => {
+    const { status, body } = await get<{ error: string }>('/api/products?priceMin=1.005');
+    expect(status).toBe(400);
+    expect(body.error).toBe('amount_precision');
+  });
+
+  it.each(['🔧', '"', '*', '%', '_', '\u200b', '-- --'])(
+    'finds nothing (not everything) for the unsearchable text %j',
+    async (search) => {
+      expect(await names(`search=${encodeURIComponent(search)}`)).toEqual([]);
+      expect(
+        (await get<{ count: number }>(`/api/products/count?search=${encodeURIComponent(search)}`)).body.count,
+      ).toBe(0);
+    },
+  );
+
+  it('treats a blank search as no search', async () => {
+    expect((await names('search=%20%20')).length).toBe(4);
+  });
+
+  it('keeps an explicitly chosen sort order even when a part number matches', async () => {
+    // Relevance (the default with a search) puts the exact hit first; price order puts the cheaper first.
+    expect(await names('search=0986494052')).toEqual([ids.pads, ids.padsLookalike]);
+    expect(await names('search=0986494052&sortBy=price')).toEqual([ids.padsLookalike, ids.pads]);
   });
 
   it('rejects a minimum price above the maximum, in Polish when asked', async () => {
@@ -402,6 +446,25 @@ describe('GET /api/products/{id}/full-details', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it('answer a malformed URL with a JSON 400 in our error shape', async () => {
+    for (const url of ['/api/%ZZ', '/api/categories/resolve-path/%ZZ']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'invalid_url',
+        message: 'The address of this request is not valid.',
+      });
+    }
+  });
+
+  it('answer an over-long path parameter with a JSON 414', async () => {
+    const res = await t.app.inject(`/api/categories/slug/${'a'.repeat(600)}/page-data`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ error: 'uri_too_long' });
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer a JSON 404, never the app shell', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
@@ -409,5 +472,12 @@ describe('unknown API paths', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ error: 'route_not_found' });
     expect((await t.app.inject({ method: 'POST', url: '/api/products/1/nothing' })).statusCode).toBe(404);
+    const upper = await t.app.inject({
+      method: 'GET',
+      url: '/API/products',
+      headers: { accept: 'text/html' },
+    });
+    expect(upper.statusCode).toBe(404);
+    expect(upper.headers['content-type']).toMatch(/application\/json/);
   });
 });

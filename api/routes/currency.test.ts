@@ -63,6 +63,7 @@ describe('GET /api/currency/convert', () => {
     'amount=x&from=EUR&to=PLN',
     'from=EUR&to=PLN',
     'amount=1.001&from=EUR&to=PLN',
+    'amount=Infinity&from=EUR&to=PLN',
   ])('answers a JSON 400 for %s', async (query) => {
     const { status, body } = await convert(query);
     expect(status).toBe(400);

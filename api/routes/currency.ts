@@ -2,7 +2,7 @@
 import * as contract from '#api/contract/currency.ts';
 import { getRateTable } from '#db/repositories/exchange-rates.ts';
 import { badRequest } from '../plugins/errors.ts';
-import { convertCents, crossRate, fromCents, toCents } from '../services/money.ts';
+import { convertCents, crossRate, fromCents, isWholeCents, toCents } from '../services/money.ts';
 import type { App } from './types.ts';
 
 export default async function currencyRoutes(app: App) {
@@ -19,7 +19,7 @@ export default async function currencyRoutes(app: App) {
     handler: async (request) => {
       const { amount, from, to } = request.query;
       // Money is exact to the cent: a third decimal would be silently rounded away otherwise.
-      if (Math.abs(amount * 100 - toCents(amount)) > 1e-6) throw badRequest('amount_precision');
+      if (!isWholeCents(amount)) throw badRequest('amount_precision');
       const { rates, date } = await getRateTable(app.db);
       return {
         amount,

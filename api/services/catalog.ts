@@ -22,7 +22,14 @@ import { getRateTable } from '#db/repositories/exchange-rates.ts';
 import * as products from '#db/repositories/product-queries.ts';
 import { listVehiclesForProduct } from '#db/repositories/vehicles.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { convertCents, fromCents, minBaseCentsFor, maxBaseCentsFor, type RateTable } from './money.ts';
+import {
+  convertCents,
+  fromCents,
+  isWholeCents,
+  maxBaseCentsFor,
+  minBaseCentsFor,
+  type RateTable,
+} from './money.ts';
 
 export const RELATED_PRODUCTS = 4;
 const FITTING_VEHICLES = 50;
@@ -95,6 +102,9 @@ async function toFilter(db: Db, query: FilterQuery, rates: RateTable): Promise<p
   const currency = query.currency ?? 'EUR';
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
     throw badRequest('price_range_invalid');
+  }
+  for (const price of [query.priceMin, query.priceMax]) {
+    if (price !== undefined && !isWholeCents(price)) throw badRequest('amount_precision');
   }
   const search = query.search?.trim();
   return {

@@ -301,19 +301,56 @@ describe('startExchangeRatesRefresher', () => {
     expect((await getRateTable(handle.db)).rates.PLN).toBe('4.2650');
   });
 
-  it('refreshes every interval until stopped', async () => {
+  it('checks every interval, fetches only once the rates are a day old, and stops', async () => {
     const fetchSpy = countingFetch();
+    let clock = Date.parse('2026-11-21T10:00:00Z');
     const refresher = startExchangeRatesRefresher(handle.db, {
       url: url(),
       fetch: fetchSpy,
       log: fakeLog(),
-      intervalMs: 25,
+      intervalMs: 20,
+      now: () => new Date(clock),
     });
     await refresher.ready;
-    await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 2000 });
-    refresher.stop();
-    const calls = fetchSpy.mock.calls.length;
+    // The fresh database holds the default snapshot: fetched at start.
+    expect(fetchSpy.mock.calls.length).toBe(1);
+    // Checks go on, but the rates are fresh: no new fetch.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fetchSpy.mock.calls.length).toBe(calls);
+    expect(fetchSpy.mock.calls.length).toBe(1);
+    // A day later the next check fetches again, once.
+    clock += 24 * 60 * 60 * 1000;
+    await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBe(2), { timeout: 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchSpy.mock.calls.length).toBe(2);
+    refresher.stop();
+    clock += 24 * 60 * 60 * 1000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchSpy.mock.calls.length).toBe(2);
+  });
+
+  it('retries a failed fetch at the next check instead of a day later', async () => {
+    let calls = 0;
+    const flaky = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      if (calls === 1) return new Response('down', { status: 503 });
+      return fetch(input, init);
+    });
+    const refresher = startExchangeRatesRefresher(handle.db, {
+      url: url(),
+      fetch: flaky,
+      log: fakeLog(),
+      intervalMs: 20,
+    });
+    await refresher.ready;
+    // The snapshot shares the file's date, so wait for the source to change, not the date.
+    await vi.waitFor(
+      async () => {
+        const rows = await handle.db.selectFrom('exchangeRates').select(['source']).execute();
+        expect(rows.map((r) => r.source)).toEqual(['ecb', 'ecb']);
+      },
+      { timeout: 2000 },
+    );
+    expect(calls).toBeGreaterThanOrEqual(2);
+    refresher.stop();
   });
 });

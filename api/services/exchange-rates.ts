@@ -11,6 +11,7 @@ export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxre
 /** The shop's non-EUR currencies: the only rates stored, and both must be in the file. */
 const SHOP_CURRENCIES = ['PLN', 'GBP'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface RefreshLog {
@@ -134,8 +135,10 @@ async function ratesAreStale(db: Db, now: Date): Promise<boolean> {
 }
 
 /**
- * Refreshes at start when the stored rates are stale, then every `intervalMs` (default 24 h). The timer
- * is unref'd so it never keeps the process alive; `ready` settles when the start-up check is done.
+ * Checks at start and then every `intervalMs` (default 1 h) and refreshes when the stored rates are
+ * stale: so rates are fetched once a day, and a failed fetch is retried within the hour instead of a
+ * day later. The timer is unref'd so it never keeps the process alive; `ready` settles when the
+ * start-up check is done.
  */
 export function startExchangeRatesRefresher(
   db: Db,
@@ -145,17 +148,15 @@ export function startExchangeRatesRefresher(
   const refreshOptions: RefreshOptions = { ...options, signal: controller.signal };
   const now = options.now ?? (() => new Date());
 
-  const ready = (async () => {
+  const refreshIfStale = async () => {
     try {
       if (await ratesAreStale(db, now())) await refreshExchangeRates(db, refreshOptions);
     } catch (err) {
       options.log.warn({ err }, 'Could not check the stored exchange rates');
     }
-  })();
-
-  const timer = setInterval(() => {
-    void refreshExchangeRates(db, refreshOptions);
-  }, options.intervalMs ?? DAY_MS);
+  };
+  const ready = refreshIfStale();
+  const timer = setInterval(() => void refreshIfStale(), options.intervalMs ?? HOUR_MS);
   timer.unref();
 
   return {

@@ -26,6 +26,10 @@ describe('cents helpers', () => {
   it('round-trips decimals without float drift', () => {
     expect(toCents(0.29)).toBe(29);
     expect(toCents(1234.565)).toBe(123457);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(0.285)).toBe(29);
+    expect(toCents(-2.5)).toBe(-250);
+    expect(() => toCents(Infinity)).toThrow(RangeError);
     expect(fromCents(4999)).toBe(49.99);
   });
   it('computes a display cross rate', () => {

@@ -46,9 +46,21 @@ export function crossRate(from: Currency, to: Currency, rates: RateTable): strin
   return `${s.slice(0, -6)}.${s.slice(-6)}`.replace(/\.?0+$/, '');
 }
 
-/** API decimal (49.99) -> cents (4999). Rounds to the nearest cent. */
+/**
+ * API decimal (49.99) -> cents (4999), rounding half away from zero on the decimal digits as
+ * written (1.005 -> 101), not on the binary float (1.005 * 100 = 100.4999...).
+ */
 export function toCents(amount: number): number {
-  return Math.round(amount * 100);
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  const [whole = '0', fraction = ''] = Math.abs(amount).toFixed(8).split('.');
+  const cents =
+    Number(whole) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0);
+  return amount < 0 ? -cents : cents;
+}
+
+/** True when the amount has at most two decimal places (a whole number of cents). */
+export function isWholeCents(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }
 
 /** cents (4999) -> API decimal (49.99). */

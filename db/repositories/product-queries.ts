@@ -86,6 +86,8 @@ function applyFilter(
   }
   if (filter.minPriceCents !== undefined) q = q.where('products.basePriceCents', '>=', filter.minPriceCents);
   if (filter.maxPriceCents !== undefined) q = q.where('products.basePriceCents', '<=', filter.maxPriceCents);
+  // Text with nothing searchable in it (only punctuation or emoji) matches nothing, not everything.
+  if (filter.search !== undefined && !plan) q = q.where(sql<boolean>`0`);
   if (plan) {
     q = q.where((eb) => {
       const alternatives = [eb('products.id', 'in', textHits(db, plan))];
@@ -169,9 +171,10 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
   const plan = filter.search ? planSearch(filter.search) : null;
   let q = productSelect(applyFilter(db, allProducts(db), filter, plan));
   const direction = page.sortOrder;
-  // Rank exact part-number hits first, but only when the text matches some code at all: the
-  // CASE costs a comparison per matching row, wasted on plain word searches.
-  if (plan?.codeMatch && (await codeHits(db, plan.codeMatch).limit(1).executeTakeFirst())) {
+  // In relevance order, exact part-number hits come first, but only when the text matches some
+  // code at all: the CASE costs a comparison per matching row, wasted on plain word searches.
+  const byRelevance = page.sortBy === 'relevance';
+  if (byRelevance && plan?.codeMatch && (await codeHits(db, plan.codeMatch).limit(1).executeTakeFirst())) {
     q = q.orderBy(exactRank(expressionBuilder<Database, 'products'>(), plan.code));
   }
   switch (page.sortBy) {

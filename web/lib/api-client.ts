@@ -4,6 +4,9 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { ErrorBody, HttpMethod, RouteDef, RouteSchema } from '#api/contract/define-route.ts';
+import { usePreferences } from './preferences.ts';
+
+const currentLanguage = () => usePreferences.getState().language;
 
 type Input<S extends RouteSchema, K extends 'params' | 'querystring' | 'body'> = S[K] extends TSchema
   ? Static<S[K]>
@@ -94,7 +97,8 @@ export async function apiFetch<S extends RouteSchema>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its error messages in the shop's language, not the browser's.
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(buildPath(route.url, params) + buildQuery(query), {
     method: route.method,

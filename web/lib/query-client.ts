@@ -26,7 +26,7 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
   return {
     persister: createSyncStoragePersister({ storage: window.localStorage, key: 'partspoint-query-cache' }),
     maxAge: 10 * MINUTE,
-    // Bump when a response shape changes, so an old cache is not rendered by new code.
-    buster: 'v1',
+    // A new build may read responses differently: never render an older build's cache with it.
+    buster: __APP_BUILD__,
   };
 }

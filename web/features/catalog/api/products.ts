@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { Type, type Static } from 'typebox';
 import { countProducts, listProducts, ProductListQuery } from '#api/contract/catalog.ts';
+import type { Currency } from '#api/contract/currency.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const PAGE_SIZE = 20;
@@ -31,7 +32,8 @@ export function productListQueryOptions(query: ProductListQuery) {
   });
 }
 
-export function productCountQueryOptions(filters: ProductFilters) {
+/** The count of the same filters, in the same currency (price bounds are read in it). */
+export function productCountQueryOptions(filters: ProductFilters & { currency?: Currency }) {
   return queryOptions({
     queryKey: ['products', 'count', filters],
     queryFn: ({ signal }) => apiFetch(countProducts, { query: filters, signal }),

@@ -21,7 +21,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const currency = usePreferences((state) => state.currency);
   const { limit = PAGE_SIZE, ...filters } = search;
   const products = useQuery(productListQueryOptions({ ...filters, currency, limit }));
-  const total = useQuery(productCountQueryOptions(filters)).data?.count;
+  const total = useQuery(productCountQueryOptions({ ...filters, currency })).data?.count;
   const hasFilters = Object.keys(filters).length > 0;
 
   const showMore = () =>

@@ -27,6 +27,9 @@ export const test = base.extend<{ api: { products(query?: string): Promise<ApiPr
 /** The country and currency selects sit in the header on desktop and in the menu on phones. */
 export async function openPreferences(page: Page) {
   const menu = page.getByRole('button', { name: /open menu|otwórz menu/i });
+  const select = page.getByLabel(/Country and language|Kraj i język/);
+  // Wait until the header has rendered one or the other, or a phone would be taken for a desktop.
+  await menu.or(select).filter({ visible: true }).first().waitFor();
   if (await menu.isVisible()) await menu.click();
 }
 

@@ -90,3 +90,22 @@ test('the app is installable: manifest with icons and a service worker', async (
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
 });
+
+test('with the service worker in control, API and upload addresses still reach the server', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  for (const url of ['/api/no-such-endpoint', '/uploads/products/no-such-file.svg']) {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toMatch(/application\/json/);
+  }
+  // A client route is answered by the worker from its precached shell.
+  const shell = await page.goto('/some/client/route');
+  expect(shell?.fromServiceWorker()).toBe(true);
+});

@@ -89,11 +89,10 @@ function applyFilter(
   // Text with nothing searchable in it (only punctuation or emoji) matches nothing, not everything.
   if (filter.search !== undefined && !plan) q = q.where(sql<boolean>`0`);
   if (plan) {
-    q = q.where((eb) => {
-      const alternatives = [eb('products.id', 'in', textHits(db, plan))];
-      if (plan.codeMatch) alternatives.push(eb('products.id', 'in', codeHits(db, plan.codeMatch)));
-      return eb.or(alternatives);
-    });
+    // One IN over a UNION lets SQLite drive the query from the (few) index hits; an OR of two INs
+    // made it scan every product and probe both lists.
+    const hits = plan.codeMatch ? textHits(db, plan).union(codeHits(db, plan.codeMatch)) : textHits(db, plan);
+    q = q.where('products.id', 'in', hits);
   }
   return q;
 }

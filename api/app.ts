@@ -4,24 +4,45 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DbHandle } from '#db/client.ts';
 import type { AppConfig } from './plugins/config.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { staticPlugin } from './plugins/static.ts';
+import addressRoutes from './routes/addresses.ts';
+import adminRoutes from './routes/admin.ts';
+import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.ts';
 import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import healthRoutes from './routes/health.ts';
 import vehicleRoutes from './routes/vehicles.ts';
+import { createMailer, type Mailer } from './services/mail.ts';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'webRoot' | 'uploadsDir' | 'production'>;
+  config: Pick<
+    AppConfig,
+    | 'webRoot'
+    | 'uploadsDir'
+    | 'production'
+    | 'dataDir'
+    | 'sessionSecret'
+    | 'publicUrl'
+    | 'smtpUrl'
+    | 'mailFrom'
+  >;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
   closeDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer built from the config (tests). */
+  mailer?: Mailer;
+  /** Overrides of the abuse limits (tests use low ones to reach them). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -56,11 +77,34 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(dbPlugin, { handle: options.db, closeWithApp: options.closeDb ?? false });
+  await app.register(sessionPlugin, {
+    db: options.db.db,
+    secret: resolveSessionSecret(options.config.sessionSecret, options.config.dataDir),
+    secure: options.config.production,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  const mailerHandle = options.mailer
+    ? undefined
+    : createMailer({
+        db: options.db.db,
+        smtpUrl: options.config.smtpUrl,
+        from: options.config.mailFrom,
+        log: app.log,
+      });
+  const mailer = options.mailer ?? mailerHandle;
+  if (!mailer) throw new Error('no mailer');
+  if (mailerHandle) app.addHook('onClose', async () => mailerHandle.close());
+  const deps = { db: options.db.db, mailer, publicUrl: options.config.publicUrl };
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(currencyRoutes);
   await app.register(vehicleRoutes);
+  await app.register(authRoutes, { deps, limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  await app.register(addressRoutes);
+  await app.register(adminRoutes);
 
   await app.register(staticPlugin, {
     webRoot: options.config.webRoot,

@@ -131,6 +131,69 @@ export interface ProductsFtsTable {
   body: string;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  countryCode: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string, string | undefined, string>;
+  isAdmin: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  sid: string;
+  userId: number | null;
+  /** The JSON-serialised session object. */
+  data: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token sent by mail: a leaked table does not hand out reset links. */
+  tokenHash: string;
+  userId: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  userId: number;
+  addressType: 'billing' | 'shipping';
+  type: 'person' | 'company';
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  vatNumber: string | null;
+  street: string;
+  houseNumber: string;
+  addressDetails: string | null;
+  postcode: string;
+  city: string;
+  country: string;
+  countryCode: string;
+  phone: string;
+  isPrimary: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Template name (welcome, password-reset, ...). */
+  kind: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
@@ -143,4 +206,9 @@ export interface Database {
   productFitments: ProductFitmentsTable;
   exchangeRates: ExchangeRatesTable;
   productsFts: ProductsFtsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  addresses: AddressesTable;
+  mailOutbox: MailOutboxTable;
 }

@@ -22,7 +22,16 @@ console.log(
 );
 
 const app = await buildApp({
-  config: { webRoot: path.join(dir, 'web'), uploadsDir: path.join(dir, 'uploads'), production: true },
+  config: {
+    webRoot: path.join(dir, 'web'),
+    uploadsDir: path.join(dir, 'uploads'),
+    production: true,
+    dataDir: dir,
+    sessionSecret: 'bench-secret-that-is-at-least-32-characters',
+    publicUrl: 'http://127.0.0.1',
+    smtpUrl: undefined,
+    mailFrom: 'bench <bench@localhost>',
+  },
   db: handle,
 });
 const sample = (await app.inject('/api/products?limit=1&offset=777')).json() as {

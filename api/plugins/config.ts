@@ -19,6 +19,12 @@ const EnvSchema = Type.Object({
   NODE_ENV: Type.String({ default: 'development' }),
   ECB_RATES_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   WEB_ROOT: Type.Optional(Type.String({ minLength: 1 })),
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
 });
 
 export interface AppConfig {
@@ -33,6 +39,13 @@ export interface AppConfig {
   ecbRatesUrl: string | undefined;
   /** The built PWA (vite build output). */
   webRoot: string;
+  /** Signs session cookies; required in production, else generated once and kept in DATA_DIR. */
+  sessionSecret: string | undefined;
+  /** Where the shop is reached from outside, for links in e-mails (no trailing slash). */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +69,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!problems.has(key)) problems.set(key, e.message);
     }
   }
+  if (raw.NODE_ENV === 'production' && !raw.SESSION_SECRET && !problems.has('SESSION_SECRET')) {
+    problems.set('SESSION_SECRET', 'is required in production (at least 32 characters)');
+  }
+  if (!!raw.ADMIN_EMAIL !== !!raw.ADMIN_PASSWORD) {
+    problems.set(
+      raw.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL',
+      'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    );
+  }
   if (problems.size > 0) {
     const lines = [...problems].map(
       ([key, message]) => `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${message}`,
@@ -75,5 +97,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: values.NODE_ENV === 'production',
     ecbRatesUrl: values.ECB_RATES_URL,
     webRoot: path.resolve(values.WEB_ROOT ?? 'dist/web'),
+    sessionSecret: values.SESSION_SECRET,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'PartsPoint <no-reply@partspoint.eu>',
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
   };
 }

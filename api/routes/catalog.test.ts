@@ -10,6 +10,7 @@ import {
   insertTestProduct,
   insertTestVehicle,
 } from '#db/test/factories.ts';
+import { registerTestAdmin } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -109,11 +110,13 @@ describe('GET /api/categories*', () => {
     expect(slugs).not.toContain('old-stuff');
   });
 
-  it('returns the whole hierarchy with level and parentId', async () => {
-    const { body } =
-      await get<{ slug: string; level: number; parentId: number | null; isActive: boolean }[]>(
-        '/api/categories/hierarchy',
-      );
+  it('returns the whole hierarchy with level and parentId, to admins only', async () => {
+    expect((await get('/api/categories/hierarchy')).status).toBe(401);
+    const admin = await registerTestAdmin(t.app, t.db);
+    const { body } = await get<{ slug: string; level: number; parentId: number | null; isActive: boolean }[]>(
+      '/api/categories/hierarchy',
+      { cookie: admin.cookie },
+    );
     const pads = body.find((c) => c.slug === 'brake-pads');
     expect(pads).toMatchObject({ level: 3, parentId: ids.brakeSub });
     expect(body.find((c) => c.slug === 'old-stuff')).toMatchObject({ isActive: false });

@@ -23,9 +23,9 @@ export default async function catalogRoutes(app: App) {
     handler: async () => (await listActiveCategories(app.db)).map(toApiCategory),
   });
 
-  // Admin-only once accounts exist (issue: accounts and authorisation).
   app.route({
     ...contract.getCategoryHierarchy,
+    config: { access: 'admin' },
     handler: async () => (await listAllCategories(app.db)).map(toApiCategory),
   });
 

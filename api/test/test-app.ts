@@ -2,19 +2,37 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DbHandle } from '#db/client.ts';
 import { createTestDb } from '#db/test/test-db.ts';
 import { buildApp } from '../app.ts';
+import type { RateLimits } from '../routes/auth.ts';
 
-export async function createTestApp(options: { webRoot?: string } = {}) {
-  const handle = await createTestDb();
+export async function createTestApp(
+  options: { webRoot?: string; rateLimits?: Partial<RateLimits>; handle?: DbHandle } = {},
+) {
+  const handle = options.handle ?? (await createTestDb());
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const app = await buildApp({
     config: {
       webRoot: options.webRoot ?? path.join(tmp, 'no-web'),
       uploadsDir: path.join(tmp, 'uploads'),
       production: false,
+      dataDir: tmp,
+      sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+      publicUrl: 'http://shop.test',
+      smtpUrl: undefined,
+      mailFrom: 'PartsPoint <no-reply@partspoint.eu>',
     },
     db: handle,
+    // High limits: tests sign in often from one address; the limit test sets its own.
+    rateLimits: {
+      loginPerIp: 10_000,
+      loginPerEmail: 10_000,
+      registerPerIp: 10_000,
+      forgotPerIp: 10_000,
+      forgotPerEmail: 10_000,
+      ...options.rateLimits,
+    },
   });
   return {
     app,

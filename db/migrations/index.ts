@@ -1,7 +1,9 @@
 /** Every migration, in order. Kysely's Migrator reads them from here (no file-system scanning). */
 import type { Migration } from 'kysely';
 import * as m001 from './2026-11-22-001-catalogue.ts';
+import * as m002 from './2026-11-22-002-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
+  '2026-11-22-002-accounts': m002,
 };

@@ -1,0 +1,246 @@
+/** Accounts, sessions and saved addresses (spec 000 s.3, s.5, s.7; spec 001 s.7). */
+import { Type, type Static } from 'typebox';
+import { defineRoute, ErrorBody, IdParams, Nullable } from './define-route.ts';
+
+/** Dial codes offered at registration and in addresses (spec 000 s.5). */
+export const DIAL_CODES = [
+  '+30',
+  '+31',
+  '+32',
+  '+33',
+  '+34',
+  '+36',
+  '+39',
+  '+40',
+  '+41',
+  '+43',
+  '+44',
+  '+45',
+  '+46',
+  '+47',
+  '+48',
+  '+49',
+  '+351',
+  '+352',
+  '+353',
+  '+354',
+  '+356',
+  '+357',
+  '+358',
+  '+359',
+  '+370',
+  '+371',
+  '+372',
+  '+385',
+  '+386',
+  '+420',
+  '+421',
+] as const;
+export const MIN_PASSWORD_LENGTH = 6;
+/** Long passphrases work; the cap only bounds the hashing work an attacker can ask for. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  countryCode: Type.String(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('pl')]),
+  isAdmin: Type.Boolean(),
+});
+export type User = Static<typeof User>;
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const Password = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
+const Success = Type.Object({ success: Type.Literal(true) });
+
+/** Every auth error: 400 validation, 401 signed out or wrong credentials, 403, 404, 409, 429. */
+const authErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
+
+export const getCurrentUser = defineRoute({
+  method: 'GET',
+  url: '/api/auth/user',
+  schema: { response: { 200: User, 401: ErrorBody } },
+});
+
+export const LoginBody = Type.Object({ email: Text(254), password: Password });
+export type LoginBody = Static<typeof LoginBody>;
+
+export const login = defineRoute({
+  method: 'POST',
+  url: '/api/auth/login',
+  schema: { body: LoginBody, response: { 200: User, ...authErrors } },
+});
+
+export const adminLogin = defineRoute({
+  method: 'POST',
+  url: '/api/admin/login',
+  schema: { body: LoginBody, response: { 200: User, ...authErrors } },
+});
+
+export const RegisterBody = Type.Object({
+  email: Text(254),
+  password: Password,
+  confirmPassword: Password,
+  firstName: Text(100),
+  lastName: Text(100),
+  phone: Type.Optional(Nullable(Text(40))),
+  countryCode: Type.Optional(Text(5)),
+  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pl')])),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const register = defineRoute({
+  method: 'POST',
+  url: '/api/auth/register',
+  schema: { body: RegisterBody, response: { 201: User, ...authErrors } },
+});
+
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  url: '/api/auth/forgot-password',
+  schema: { body: Type.Object({ email: Text(254) }), response: { 200: Success, ...authErrors } },
+});
+
+export const ResetPasswordBody = Type.Object({
+  token: Text(200),
+  password: Password,
+  confirmPassword: Password,
+});
+export const resetPassword = defineRoute({
+  method: 'POST',
+  url: '/api/auth/reset-password',
+  schema: { body: ResetPasswordBody, response: { 200: Success, ...authErrors } },
+});
+
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Password,
+  newPassword: Password,
+  confirmPassword: Password,
+});
+export const changePassword = defineRoute({
+  method: 'POST',
+  url: '/api/auth/change-password',
+  schema: { body: ChangePasswordBody, response: { 200: Success, ...authErrors } },
+});
+
+export const UpdateUserBody = Type.Object({
+  firstName: Text(100),
+  lastName: Text(100),
+  email: Text(254),
+  phone: Type.Optional(Nullable(Text(40))),
+  countryCode: Type.Optional(Text(5)),
+  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pl')])),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const updateCurrentUser = defineRoute({
+  method: 'PUT',
+  url: '/api/auth/user',
+  schema: { body: UpdateUserBody, response: { 200: User, ...authErrors } },
+});
+
+export const deleteCurrentUser = defineRoute({
+  method: 'DELETE',
+  url: '/api/auth/user',
+  schema: { response: { 200: Success, ...authErrors } },
+});
+
+export const logout = defineRoute({
+  method: 'GET',
+  url: '/api/logout',
+  schema: { response: { 302: Type.Null() } },
+});
+
+export const AddressBody = Type.Object({
+  addressType: Type.Union([Type.Literal('billing'), Type.Literal('shipping')]),
+  type: Type.Union([Type.Literal('person'), Type.Literal('company')]),
+  firstName: Text(100),
+  lastName: Text(100),
+  company: Type.Optional(Nullable(Text(200))),
+  vatNumber: Type.Optional(Nullable(Text(40))),
+  street: Text(200),
+  houseNumber: Text(40),
+  addressDetails: Type.Optional(Nullable(Text(200))),
+  postcode: Text(20),
+  city: Text(100),
+  country: Text(100),
+  countryCode: Text(5),
+  phone: Text(40),
+  isPrimary: Type.Optional(Type.Boolean()),
+  /** Save the same address as shipping too (spec: 'saved for both billing and shipping'). */
+  sameAsShipping: Type.Optional(Type.Boolean()),
+});
+export type AddressBody = Static<typeof AddressBody>;
+
+export const Address = Type.Object({
+  id: Type.Integer(),
+  addressType: Type.Union([Type.Literal('billing'), Type.Literal('shipping')]),
+  type: Type.Union([Type.Literal('person'), Type.Literal('company')]),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  company: Nullable(Type.String()),
+  vatNumber: Nullable(Type.String()),
+  street: Type.String(),
+  houseNumber: Type.String(),
+  addressDetails: Nullable(Type.String()),
+  postcode: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  countryCode: Type.String(),
+  phone: Type.String(),
+  isPrimary: Type.Boolean(),
+  fullAddress: Type.String(),
+  createdAt: Type.String(),
+});
+export type Address = Static<typeof Address>;
+
+export const listAddresses = defineRoute({
+  method: 'GET',
+  url: '/api/addresses',
+  schema: { response: { 200: Type.Array(Address), ...authErrors } },
+});
+
+export const createAddress = defineRoute({
+  method: 'POST',
+  url: '/api/addresses',
+  schema: { body: AddressBody, response: { 201: Type.Array(Address), ...authErrors } },
+});
+
+export const deleteAddress = defineRoute({
+  method: 'DELETE',
+  url: '/api/addresses/:id',
+  schema: { params: IdParams, response: { 200: Success, ...authErrors } },
+});
+
+export const OutboxMail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  kind: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
+
+export const listMailOutbox = defineRoute({
+  method: 'GET',
+  url: '/api/admin/mail-outbox',
+  schema: {
+    querystring: Type.Object(
+      { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },
+      { additionalProperties: false },
+    ),
+    response: { 200: Type.Array(OutboxMail), ...authErrors },
+  },
+});

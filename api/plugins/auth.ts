@@ -1,0 +1,93 @@
+/**
+ * Who may call what, enforced on the server for every route: each route declares
+ * `config.access` ('public' | 'user' | 'admin'); everything under /api/admin is admin unless it says
+ * otherwise. Guests get 401, signed-in customers 403 on admin routes. Also refuses state-changing
+ * requests from other sites (Origin / Sec-Fetch-Site).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findUserById, type UserRow } from '#db/repositories/users.ts';
+import { AppError } from './errors.ts';
+
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (loaded once per request), or null. */
+    currentUser(): Promise<UserRow | null>;
+  }
+  interface FastifyInstance {
+    /** Every route with the access it was given: the route x role test walks this list. */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function accessOf(url: string, configured: Access | undefined): Access {
+  if (configured) return configured;
+  return /^\/api\/admin(\/|$)/.test(url) ? 'admin' : 'public';
+}
+
+/** The signed-in user or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await request.currentUser();
+  if (!user) throw new AppError(401, 'unauthorized');
+  return user;
+}
+
+async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (user.isAdmin !== 1) throw new AppError(403, 'forbidden');
+}
+
+function isCrossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+}
+
+export const authPlugin = fp(async function auth(app: FastifyInstance) {
+  app.decorate('routeAccess', []);
+  app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
+    const cache = this as FastifyRequest & { userCache?: Promise<UserRow | null> };
+    cache.userCache ??= (async () => {
+      const id = this.session?.userId;
+      if (id === undefined) return null;
+      // The user is read fresh: a deleted account's cookie is dead at once.
+      return (await findUserById(app.db, id)) ?? null;
+    })();
+    return cache.userCache;
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new AppError(403, 'cross_site');
+  });
+
+  app.addHook('onRoute', (route) => {
+    const access = accessOf(route.url, route.config?.access);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+    }
+    if (access === 'public') return;
+    const guard = access === 'admin' ? requireAdmin : requireUser;
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
+    // At onRequest (after the session is read): a guest learns nothing, not even which body is valid.
+    route.onRequest = [async (request: FastifyRequest) => void (await guard(request)), ...existing];
+  });
+});

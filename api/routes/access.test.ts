@@ -1,0 +1,73 @@
+/**
+ * Route x role: walks every registered route, so a route added later cannot forget its guard.
+ * Admin routes refuse guests (401) and customers (403); customer routes refuse guests (401).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTestUser } from '../test/auth-helpers.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let customerCookie = '';
+
+/** The only routes anyone may change state through without signing in. */
+const PUBLIC_WRITES = [
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/admin/login',
+];
+
+/** Admin endpoints of spec 001 s.7 that exist so far; each must be admin-only. */
+const MUST_BE_ADMIN = ['GET /api/categories/hierarchy', 'GET /api/admin/mail-outbox'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customerCookie = (await registerTestUser(t.app)).cookie;
+});
+afterAll(async () => t.close());
+
+const apiRoutes = () => t.app.routeAccess.filter((r) => r.url.startsWith('/api/'));
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x');
+
+describe('route x role', () => {
+  it('knows every API route', () => {
+    expect(apiRoutes().length).toBeGreaterThan(20);
+  });
+
+  it('guards every /api/admin route and every admin endpoint of the spec', () => {
+    for (const route of apiRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      if (route.url.startsWith('/api/admin/') && name !== 'POST /api/admin/login')
+        expect(route.access, name).toBe('admin');
+    }
+    for (const name of MUST_BE_ADMIN) {
+      expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('admin');
+    }
+  });
+
+  it('lets nothing change state without a session except the sign-in family', () => {
+    for (const route of apiRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      if (route.method !== 'GET' && route.access === 'public') expect(PUBLIC_WRITES, name).toContain(name);
+    }
+  });
+
+  it('refuses guests on every admin and customer route, and customers on every admin route', async () => {
+    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
+      const name = `${route.method} ${route.url}`;
+      const request = {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      };
+      const guest = await t.app.inject(request);
+      expect(guest.statusCode, `${name} as guest`).toBe(401);
+      expect(guest.json(), name).toMatchObject({ error: 'unauthorized' });
+      if (route.access !== 'admin') continue;
+      const customer = await t.app.inject({ ...request, headers: { cookie: customerCookie } });
+      expect(customer.statusCode, `${name} as customer`).toBe(403);
+      expect(customer.json(), name).toMatchObject({ error: 'forbidden' });
+    }
+  });
+});

@@ -1,0 +1,470 @@
+/**
+ * The shop's e-mails in English and Polish, as pure functions returning subject, plain text and HTML.
+ * Both bodies are rendered from one list of blocks, so the text version always says what the HTML says.
+ */
+
+export type MailLanguage = 'en' | 'pl';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The users.language column is free text to Kysely: anything but 'pl' gets the default, English. */
+export function toMailLanguage(value: string | null | undefined): MailLanguage {
+  return value === 'pl' ? 'pl' : 'en';
+}
+
+// Mirrors web/lib/shop.ts, which api/ may not import.
+const SHOP_NAME = 'PartsPoint';
+const SUPPORT_EMAIL = 'support@partspoint.eu';
+
+/** The seller in every footer; keep in step with the contact page (back-office spec s.2). */
+export const SELLER = {
+  company: 'PartsPoint sp. z o.o.',
+  street: 'ul. Prosta 51',
+  postcodeCity: '00-838 Warszawa',
+  email: SUPPORT_EMAIL,
+} as const;
+
+// ---- Rendering -------------------------------------------------------------------------------------
+
+type Block =
+  /** Line breaks in `text` become <br> in the HTML. */
+  | { type: 'paragraph'; text: string }
+  | { type: 'button'; label: string; url: string }
+  | { type: 'details'; rows: readonly (readonly [label: string, value: string])[] }
+  | { type: 'items'; items: readonly OrderItem[]; total: string }
+  | { type: 'lines'; title: string; lines: readonly string[] };
+
+const COMMON = {
+  en: {
+    greeting: (firstName: string) => `Hello ${firstName},`,
+    signOff: `Kind regards,\nThe ${SHOP_NAME} team`,
+    linkHint: 'If the button does not work, copy this link into your browser:',
+    columns: { product: 'Product', quantity: 'Qty', unitPrice: 'Unit price', total: 'Total' },
+    grandTotal: 'Total',
+    shippingAddress: 'Shipping address',
+    country: 'Poland',
+    hours: 'Customer service: Mon–Fri 09:00–20:00, Sat 10:00–16:00, Sun closed',
+    reason: `You are receiving this e-mail because of your account or order at ${SHOP_NAME}.`,
+  },
+  pl: {
+    greeting: (firstName: string) => `Dzień dobry, ${firstName}!`,
+    signOff: `Pozdrawiamy,\nZespół ${SHOP_NAME}`,
+    linkHint: 'Jeśli przycisk nie działa, skopiuj ten link i wklej go w przeglądarce:',
+    columns: { product: 'Produkt', quantity: 'Ilość', unitPrice: 'Cena jedn.', total: 'Wartość' },
+    grandTotal: 'Razem',
+    shippingAddress: 'Adres dostawy',
+    country: 'Polska',
+    hours: 'Obsługa klienta: pon.–pt. 09:00–20:00, sob. 10:00–16:00, niedz. nieczynne',
+    reason: `Otrzymujesz tę wiadomość w związku ze swoim kontem lub zamówieniem w ${SHOP_NAME}.`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+type Common = (typeof COMMON)[MailLanguage];
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Only http(s) links: a `javascript:` or `data:` URL in a mail would be a phishing or script vector. */
+function checkedUrl(url: string): string {
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  // The URL itself stays out of the message: a reset link carries a token.
+  if (protocol !== 'https:' && protocol !== 'http:') throw new TypeError('Mail links must be http(s) URLs');
+  return url;
+}
+
+/** Counted nouns through Intl.PluralRules: Polish has one/few/many forms ("1 minutę", "2 minuty", "5 minut"). */
+function counted(
+  lang: MailLanguage,
+  count: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>>,
+): string {
+  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other ?? '';
+  return `${count} ${form}`;
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+const INK = 'color:#0f172a;';
+const MUTED = 'color:#475569;';
+const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
+
+function blockText(block: Block, common: Common): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'button':
+      return `${block.label}:\n${block.url}`;
+    case 'details':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'items':
+      return [
+        ...block.items.map((item) => `- ${item.name}: ${item.quantity} × ${item.unitPrice} = ${item.total}`),
+        `${common.grandTotal}: ${block.total}`,
+      ].join('\n');
+    case 'lines':
+      return [`${block.title}:`, ...block.lines].join('\n');
+  }
+}
+
+function itemsHtml(items: readonly OrderItem[], total: string, common: Common): string {
+  const cell = `padding:8px;border-bottom:1px solid #e2e8f0;${FONT}font-size:14px;${INK}`;
+  const head = `padding:8px;background-color:#f1f5f9;${FONT}font-size:13px;font-weight:bold;${MUTED}`;
+  const { product, quantity, unitPrice, total: lineTotal } = common.columns;
+  const rows = items.map(
+    (item) =>
+      `<tr><td style="${cell}">${escapeHtml(item.name)}</td>` +
+      `<td align="center" style="${cell}">${item.quantity}</td>` +
+      `<td align="right" style="${cell}white-space:nowrap;">${escapeHtml(item.unitPrice)}</td>` +
+      `<td align="right" style="${cell}white-space:nowrap;">${escapeHtml(item.total)}</td></tr>`,
+  );
+  return (
+    `<table ${TABLE} width="100%" style="width:100%;margin:0 0 16px;border-collapse:collapse;">` +
+    `<tr><td style="${head}">${escapeHtml(product)}</td><td align="center" style="${head}">${escapeHtml(quantity)}</td>` +
+    `<td align="right" style="${head}">${escapeHtml(unitPrice)}</td><td align="right" style="${head}">${escapeHtml(lineTotal)}</td></tr>` +
+    rows.join('') +
+    `<tr><td colspan="3" align="right" style="padding:8px;${FONT}font-size:15px;font-weight:bold;${INK}">${escapeHtml(common.grandTotal)}</td>` +
+    `<td align="right" style="padding:8px;${FONT}font-size:15px;font-weight:bold;${INK}white-space:nowrap;">${escapeHtml(total)}</td></tr>` +
+    '</table>'
+  );
+}
+
+function blockHtml(block: Block, common: Common): string {
+  const paragraph = `margin:0 0 16px;${FONT}font-size:15px;line-height:22px;${INK}`;
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="${paragraph}">${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`;
+    case 'button': {
+      const href = escapeHtml(checkedUrl(block.url));
+      return (
+        `<table ${TABLE} style="margin:8px 0 16px;"><tr><td bgcolor="#0f172a" style="border-radius:6px;">` +
+        `<a href="${href}" style="display:inline-block;padding:12px 24px;${FONT}font-size:15px;font-weight:bold;` +
+        `color:#ffffff;text-decoration:none;">${escapeHtml(block.label)}</a></td></tr></table>` +
+        `<p style="margin:0 0 16px;${FONT}font-size:13px;line-height:18px;${MUTED}">${escapeHtml(common.linkHint)}<br>` +
+        `<a href="${href}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(block.url)}</a></p>`
+      );
+    }
+    case 'details': {
+      const rows = block.rows.map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 16px 4px 0;${FONT}font-size:14px;${MUTED}">${escapeHtml(label)}</td>` +
+          `<td style="padding:4px 0;${FONT}font-size:14px;font-weight:bold;${INK}">${escapeHtml(value)}</td></tr>`,
+      );
+      return (
+        `<table ${TABLE} width="100%" style="width:100%;margin:0 0 16px;background-color:#f1f5f9;">` +
+        `<tr><td style="padding:12px 16px;"><table ${TABLE}>${rows.join('')}</table></td></tr></table>`
+      );
+    }
+    case 'items':
+      return itemsHtml(block.items, block.total, common);
+    case 'lines':
+      return (
+        `<p style="${paragraph}"><strong>${escapeHtml(block.title)}</strong><br>` +
+        `${block.lines.map(escapeHtml).join('<br>')}</p>`
+      );
+  }
+}
+
+function footerLines(common: Common): string[] {
+  return [
+    SELLER.company,
+    SELLER.street,
+    `${SELLER.postcodeCity}, ${common.country}`,
+    SELLER.email,
+    common.hours,
+  ];
+}
+
+/** Wraps the blocks in greeting, sign-off, shop-name header and seller footer, as text and as HTML. */
+function render(
+  lang: MailLanguage,
+  subject: string,
+  firstName: string,
+  blocks: readonly Block[],
+): MailContent {
+  const common = COMMON[lang];
+  const all: Block[] = [
+    { type: 'paragraph', text: common.greeting(firstName) },
+    ...blocks,
+    { type: 'paragraph', text: common.signOff },
+  ];
+  const footer = footerLines(common);
+
+  const text = [
+    SHOP_NAME,
+    ...all.map((block) => blockText(block, common)),
+    // "-- " is the signature separator mail clients recognise.
+    ['-- ', ...footer, common.reason].join('\n'),
+  ].join('\n\n');
+
+  const mailto = `mailto:${SELLER.email}`;
+  const footerHtml = footer
+    .map((line) =>
+      line === SELLER.email
+        ? `<a href="${escapeHtml(mailto)}" style="${MUTED}">${escapeHtml(line)}</a>`
+        : escapeHtml(line),
+    )
+    .join('<br>');
+  const html =
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(subject)}</title></head>` +
+    '<body style="margin:0;padding:0;background-color:#f8fafc;">' +
+    `<table ${TABLE} width="100%" style="width:100%;background-color:#f8fafc;"><tr><td align="center" style="padding:24px 12px;">` +
+    `<table ${TABLE} width="600" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e2e8f0;">` +
+    `<tr><td bgcolor="#0f172a" style="padding:20px 24px;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">` +
+    `${escapeHtml(SHOP_NAME)}</td></tr>` +
+    `<tr><td style="padding:24px 24px 8px;">${all.map((block) => blockHtml(block, common)).join('')}</td></tr>` +
+    `<tr><td style="padding:16px 24px;background-color:#f1f5f9;${FONT}font-size:12px;line-height:18px;${MUTED}">` +
+    `${footerHtml}<br><br>${escapeHtml(common.reason)}</td></tr>` +
+    '</table></td></tr></table></body></html>';
+
+  return { subject, text, html };
+}
+
+// ---- Account mails ---------------------------------------------------------------------------------
+
+export function welcomeMail(lang: MailLanguage, data: { firstName: string; shopUrl: string }): MailContent {
+  const copy = {
+    en: {
+      subject: `Welcome to ${SHOP_NAME}`,
+      intro: `Thank you for registering. Your ${SHOP_NAME} account is ready: you can now save your addresses, check out faster and follow your orders in one place.`,
+      button: 'Start shopping',
+    },
+    pl: {
+      subject: `Witamy w ${SHOP_NAME}`,
+      intro: `Dziękujemy za rejestrację. Twoje konto w ${SHOP_NAME} jest gotowe: możesz teraz zapisywać adresy, szybciej składać zamówienia i śledzić je w jednym miejscu.`,
+      button: 'Rozpocznij zakupy',
+    },
+  }[lang];
+  return render(lang, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'button', label: copy.button, url: data.shopUrl },
+  ]);
+}
+
+export function passwordResetMail(
+  lang: MailLanguage,
+  data: { firstName: string; resetUrl: string; validMinutes: number },
+): MailContent {
+  const minutes = counted(
+    lang,
+    data.validMinutes,
+    {
+      en: { one: 'minute', other: 'minutes' },
+      pl: { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' },
+    }[lang],
+  );
+  const copy = {
+    en: {
+      subject: `Reset your ${SHOP_NAME} password`,
+      intro: `We received a request to reset the password for your ${SHOP_NAME} account. Use the button below to choose a new password.`,
+      validity: `The link is valid for ${minutes} and works only once.`,
+      button: 'Choose a new password',
+      ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays unchanged.',
+    },
+    pl: {
+      subject: `Ustaw nowe hasło do konta ${SHOP_NAME}`,
+      intro: `Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w ${SHOP_NAME}. Kliknij przycisk poniżej, aby ustawić nowe hasło.`,
+      validity: `Link jest ważny przez ${minutes} i można go użyć tylko raz.`,
+      button: 'Ustaw nowe hasło',
+      ignore:
+        'Jeżeli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
+    },
+  }[lang];
+  return render(lang, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'button', label: copy.button, url: data.resetUrl },
+    { type: 'paragraph', text: copy.validity },
+    { type: 'paragraph', text: copy.ignore },
+  ]);
+}
+
+export function passwordChangedMail(lang: MailLanguage, data: { firstName: string }): MailContent {
+  const copy = {
+    en: {
+      subject: `Your ${SHOP_NAME} password has been changed`,
+      intro: `The password for your ${SHOP_NAME} account has been changed.`,
+      warning: `If you made this change, there is nothing more to do. If you did not, contact us right away at ${SUPPORT_EMAIL} so that we can secure your account.`,
+    },
+    pl: {
+      subject: `Hasło do konta ${SHOP_NAME} zostało zmienione`,
+      intro: `Hasło do Twojego konta w ${SHOP_NAME} zostało zmienione.`,
+      warning: `Jeżeli to była Twoja zmiana, nie musisz nic robić. Jeżeli nie, niezwłocznie napisz do nas na adres ${SUPPORT_EMAIL}, abyśmy mogli zabezpieczyć Twoje konto.`,
+    },
+  }[lang];
+  return render(lang, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'paragraph', text: copy.warning },
+  ]);
+}
+
+// ---- Order mails -----------------------------------------------------------------------------------
+
+/** One order line; money strings come formatted by the caller (web/lib/money.ts rules). */
+export interface OrderItem {
+  name: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+}
+
+/** After an accepted card payment. */
+export function orderConfirmationMail(
+  lang: MailLanguage,
+  data: {
+    firstName: string;
+    orderNumber: string;
+    items: readonly OrderItem[];
+    total: string;
+    shippingAddress: readonly string[];
+    ordersUrl: string;
+  },
+): MailContent {
+  const n = data.orderNumber;
+  const copy = {
+    en: {
+      subject: `Thank you for your order ${n}`,
+      intro: `Thank you for shopping with ${SHOP_NAME}. We have received your card payment and your order ${n} is confirmed.`,
+      delivery:
+        'In-stock items ship within 1–2 working days of payment; standard delivery within Europe takes 3–7 working days. We will e-mail you when your parcel is on its way.',
+      change: `Need to change something? An order can be changed within 1 hour of being placed: write to us at ${SUPPORT_EMAIL}.`,
+      button: 'View your orders',
+    },
+    pl: {
+      subject: `Dziękujemy za zamówienie ${n}`,
+      intro: `Dziękujemy za zakupy w ${SHOP_NAME}. Otrzymaliśmy Twoją płatność kartą, a zamówienie ${n} zostało potwierdzone.`,
+      delivery:
+        'Produkty dostępne w magazynie wysyłamy w ciągu 1–2 dni roboczych od otrzymania płatności; standardowa dostawa na terenie Europy trwa 3–7 dni roboczych. Gdy paczka zostanie nadana, wyślemy Ci wiadomość.',
+      change: `Chcesz coś zmienić? Zamówienie można zmienić w ciągu 1 godziny od jego złożenia: napisz do nas na adres ${SUPPORT_EMAIL}.`,
+      button: 'Zobacz swoje zamówienia',
+    },
+  }[lang];
+  return render(lang, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'items', items: data.items, total: data.total },
+    { type: 'lines', title: COMMON[lang].shippingAddress, lines: data.shippingAddress },
+    { type: 'paragraph', text: copy.delivery },
+    { type: 'paragraph', text: copy.change },
+    { type: 'button', label: copy.button, url: data.ordersUrl },
+  ]);
+}
+
+/** For an offline order: what to transfer where (storefront spec s.8, "bank transfer details via email"). */
+export function bankTransferMail(
+  lang: MailLanguage,
+  data: {
+    firstName: string;
+    orderNumber: string;
+    total: string;
+    iban: string;
+    bic: string;
+    accountHolder: string;
+    bankName: string;
+    reference: string;
+    dueDays: number;
+  },
+): MailContent {
+  const n = data.orderNumber;
+  const days = counted(
+    lang,
+    data.dueDays,
+    {
+      en: { one: 'day', other: 'days' },
+      // Genitive after "w ciągu": "1 dnia", "2 dni", "5 dni".
+      pl: { one: 'dnia', few: 'dni', many: 'dni', other: 'dnia' },
+    }[lang],
+  );
+  const copy = {
+    en: {
+      subject: `Order ${n}: bank transfer details`,
+      intro: `Thank you for your order ${n}. Please pay by bank transfer: send ${data.total} to the account below within ${days}.`,
+      labels: ['Amount', 'Account holder', 'Bank', 'IBAN', 'BIC (SWIFT)', 'Payment reference'],
+      matching:
+        'Please enter the payment reference exactly as shown, so that we can match your payment to your order. We will start processing your order as soon as the payment arrives.',
+    },
+    pl: {
+      subject: `Zamówienie ${n}: dane do przelewu`,
+      intro: `Dziękujemy za złożenie zamówienia ${n}. Aby je opłacić, przelej ${data.total} na poniższy rachunek w ciągu ${days}.`,
+      labels: ['Kwota', 'Odbiorca', 'Bank', 'IBAN', 'BIC (SWIFT)', 'Tytuł przelewu'],
+      matching:
+        'Wpisz tytuł przelewu dokładnie tak, jak podano powyżej: dzięki temu przypiszemy wpłatę do Twojego zamówienia. Realizację zamówienia rozpoczniemy zaraz po zaksięgowaniu wpłaty.',
+    },
+  }[lang];
+  const values = [data.total, data.accountHolder, data.bankName, data.iban, data.bic, data.reference];
+  return render(lang, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'details', rows: values.map((value, i) => [copy.labels[i] ?? '', value] as const) },
+    { type: 'paragraph', text: copy.matching },
+  ]);
+}
+
+export type OrderMailStatus = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+const STATUS_COPY: Record<
+  MailLanguage,
+  Record<OrderMailStatus, (n: string) => { subject: string; body: string }> & { track: string }
+> = {
+  en: {
+    confirmed: (n) => ({
+      subject: `Order ${n} confirmed`,
+      body: `Your order ${n} has been confirmed and we are preparing it for shipping. In-stock items ship within 1–2 working days.`,
+    }),
+    shipped: (n) => ({
+      subject: `Order ${n} is on its way`,
+      body: `Good news: your order ${n} has been shipped. Standard delivery within Europe takes 3–7 working days.`,
+    }),
+    delivered: (n) => ({
+      subject: `Order ${n} has been delivered`,
+      body: `Your order ${n} has been delivered. If the parcel arrived damaged, let us know within 2 business days and send photos within 3 business days. You can return items within 30 days.`,
+    }),
+    cancelled: (n) => ({
+      subject: `Order ${n} has been cancelled`,
+      body: `Your order ${n} has been cancelled. If you have already paid, we will refund the payment to the same payment method. If you have any questions, write to us at ${SUPPORT_EMAIL}.`,
+    }),
+    track: 'Track your parcel',
+  },
+  pl: {
+    confirmed: (n) => ({
+      subject: `Zamówienie ${n} zostało potwierdzone`,
+      body: `Twoje zamówienie ${n} zostało potwierdzone i przygotowujemy je do wysyłki. Produkty dostępne w magazynie wysyłamy w ciągu 1–2 dni roboczych.`,
+    }),
+    shipped: (n) => ({
+      subject: `Zamówienie ${n} zostało wysłane`,
+      body: `Dobra wiadomość: Twoje zamówienie ${n} zostało wysłane. Standardowa dostawa na terenie Europy trwa 3–7 dni roboczych.`,
+    }),
+    delivered: (n) => ({
+      subject: `Zamówienie ${n} zostało dostarczone`,
+      body: `Twoje zamówienie ${n} zostało dostarczone. Jeśli przesyłka dotarła uszkodzona, zgłoś to w ciągu 2 dni roboczych, a zdjęcia prześlij w ciągu 3 dni roboczych. Produkty możesz zwrócić w ciągu 30 dni.`,
+    }),
+    cancelled: (n) => ({
+      subject: `Zamówienie ${n} zostało anulowane`,
+      body: `Twoje zamówienie ${n} zostało anulowane. Jeżeli płatność została już zrealizowana, zwrócimy ją tą samą metodą płatności. W razie pytań napisz do nas na adres ${SUPPORT_EMAIL}.`,
+    }),
+    track: 'Śledź przesyłkę',
+  },
+};
+
+/** A status change; the tracking button appears only when a tracking URL is given. */
+export function orderStatusMail(
+  lang: MailLanguage,
+  data: { firstName: string; orderNumber: string; status: OrderMailStatus; trackingUrl?: string },
+): MailContent {
+  const copy = STATUS_COPY[lang];
+  const { subject, body } = copy[data.status](data.orderNumber);
+  const blocks: Block[] = [{ type: 'paragraph', text: body }];
+  if (data.trackingUrl) blocks.push({ type: 'button', label: copy.track, url: data.trackingUrl });
+  return render(lang, subject, data.firstName, blocks);
+}

@@ -2,6 +2,7 @@
 import { openAndMigrate, seedIfEmpty } from '#db/setup.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
+import { ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
 import { startExchangeRatesRefresher } from './services/exchange-rates.ts';
 
 async function main() {
@@ -24,7 +25,18 @@ async function main() {
     info: (o, m) => console.log(m, JSON.stringify(o)),
   });
   const app = await buildApp({ config, db: handle, closeDb: true, logger });
-  if (config.seedDemo) await seedIfEmpty(handle, config.uploadsDir, app.log);
+  if (config.seedDemo) {
+    await seedIfEmpty(handle, config.uploadsDir, app.log);
+    // Known demo passwords never reach a production shop.
+    if (!config.production) {
+      const added = await seedDemoAccounts(handle.db);
+      if (added > 0) app.log.info({ added }, 'demo accounts added (admin@example.com, customer@example.com)');
+    }
+  }
+  if (config.admin) {
+    const result = await ensureAdmin(handle.db, config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');
+  }
 
   if (config.ecbRatesUrl) {
     const refresher = startExchangeRatesRefresher(handle.db, { url: config.ecbRatesUrl, log: app.log });

@@ -1,18 +1,35 @@
 /**
- * Entry: query client (persisted to localStorage), router from the generated route tree, the
- * document language, and the service worker.
+ * Entry: query client (persisted to localStorage, session data excluded), router from the generated
+ * route tree, the session-expiry handler that joins the two, the document language, and the service
+ * worker.
  */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setSessionUser } from './lib/auth.ts';
+import { getTranslator } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
-import { syncDocumentLanguage } from './lib/preferences.ts';
+import { syncDocumentLanguage, usePreferences } from './lib/preferences.ts';
 import { createPersistOptions, createQueryClient } from './lib/query-client.ts';
+import { createSessionExpiryHandler } from './lib/session-expiry.ts';
+import { toast } from './lib/toast.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
-const queryClient = createQueryClient();
+// Spec s.8: a signed-out 401 on a protected page -> toast, forget the user, sign-in after 500 ms.
+const onSessionEnd = createSessionExpiryHandler({
+  isProtectedPage: () => router.state.matches.some((match) => match.staticData.requiresAuth === true),
+  onSessionEnd: (message) => {
+    const t = getTranslator(usePreferences.getState().language);
+    setSessionUser(queryClient, null);
+    toast({ title: t('auth.unauthorizedTitle'), description: t(message), variant: 'error' });
+  },
+  redirectToSignIn: () =>
+    void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } }),
+});
+
+const queryClient = createQueryClient({ onError: onSessionEnd });
 
 const router = createRouter({
   routeTree,

@@ -9,6 +9,8 @@ import { usePreferences, type Language } from './preferences.ts';
 
 type Vars = Record<string, string | number>;
 type PluralKey = { [K in MessageKey]: (typeof en)[K] extends string ? never : K }[MessageKey];
+/** A message without plural forms: what validators and error helpers hand back to be translated. */
+export type TextKey = Exclude<MessageKey, PluralKey>;
 /** A plural message cannot be translated without its count. */
 export type TranslateArgs<K extends MessageKey> = K extends PluralKey
   ? [vars: Vars & { count: number }]

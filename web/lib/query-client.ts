@@ -1,15 +1,40 @@
 /**
  * The React Query client with the spec's data-cache settings, and the localStorage persister that lets
- * a reload (or a return to the installed app) paint from the last answers.
+ * a reload (or a return to the installed app) paint from the last answers. Session-bound queries
+ * (key `auth`: the user, their addresses) are never written to localStorage.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Query,
+} from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { AUTH_QUERY_KEY } from './auth.ts';
+import type { SessionMeta } from './session-expiry.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: SessionMeta;
+    mutationMeta: SessionMeta;
+  }
+}
 
 const MINUTE = 60_000;
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientHooks {
+  /** Every failed query and mutation, with its meta: main.tsx routes signed-out 401s to sign-in. */
+  onError?: (error: unknown, meta: SessionMeta | undefined) => void;
+}
+
+export function createQueryClient({ onError }: QueryClientHooks = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError?.(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError?.(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,
@@ -22,11 +47,21 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Personal data stays out of localStorage: a shared computer must not show the last user's account. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return query.queryKey[0] !== AUTH_QUERY_KEY[0] && defaultShouldDehydrateQuery(query as Query);
+}
+
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage: window.localStorage, key: 'partspoint-query-cache' }),
     maxAge: 10 * MINUTE,
     // A new build may read responses differently: never render an older build's cache with it.
     buster: __APP_BUILD__,
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      // A mutation paused offline holds its variables (a password at sign-in): never store those.
+      shouldDehydrateMutation: () => false,
+    },
   };
 }

@@ -1,6 +1,7 @@
-/** App layout on every page: header, the page, footer; plus the not-found and error views. */
+/** App layout on every page: header, the page, footer, notifications; plus the not-found and error views. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Toaster } from '../components/ui/toast.tsx';
 import { motherCategoriesQueryOptions } from '../features/catalog/api/categories.ts';
 import { ErrorView } from '../features/layout/components/error-view.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
@@ -8,6 +9,7 @@ import { Header } from '../features/layout/components/header.tsx';
 import { NotFound } from '../features/layout/components/not-found.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
+import { useAuth } from '../lib/auth.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,15 +24,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // The header and footer share the top-level categories; a failure only leaves the bar empty.
   const categories = useQuery(motherCategoriesQueryOptions()).data ?? [];
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header categories={categories} />
+      <Header categories={categories} user={user} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer categories={categories} />
       <UpdatePrompt />
+      <Toaster />
     </div>
   );
 }

@@ -82,3 +82,41 @@ export const ImageIcon = makeIcon(
   </>,
 );
 export const ArrowRightIcon = makeIcon(<path d="M5 12h14m-6-6 6 6-6 6" />);
+export const EyeIcon = makeIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const EyeOffIcon = makeIcon(
+  <>
+    <path d="M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </>,
+);
+export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
+export const CheckCircleIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </>,
+);
+export const AlertIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6M12 16.5v.5" />
+  </>,
+);
+export const TrashIcon = makeIcon(
+  <>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+    <path d="M10 11v6M14 11v6" />
+  </>,
+);
+export const PlusIcon = makeIcon(<path d="M12 5v14M5 12h14" />);
+export const LogoutIcon = makeIcon(
+  <>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
+    <path d="M10 17l-5-5 5-5M5 12h11" />
+  </>,
+);

@@ -1,15 +1,18 @@
 /**
- * Site header: promises strip, logo, search, country/language and currency, wishlist, cart, sign-in
- * and the category bar. On narrow screens the pickers (and below `md` sign-in and the categories)
- * move into a menu panel.
+ * Site header: promises strip, logo, search, country/language and currency, wishlist, cart, the
+ * account button (the user's first name and menu when signed in, else 'Sign In') and the category bar.
+ * On narrow screens the pickers (and below `md` the account links and the categories) move into a
+ * menu panel.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { User } from '#api/contract/auth.ts';
 import type { Category } from '#api/contract/catalog.ts';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
+import { AccountLinks, AccountMenu } from './account-menu.tsx';
 import { CategoryLinks } from './category-links.tsx';
 import { PreferenceSelects } from './preference-selects.tsx';
 import { PromiseStrip } from './promise-strip.tsx';
@@ -18,15 +21,16 @@ import { SearchForm } from './search-form.tsx';
 // Routes that later issues add; plain strings until then, so the typed Link accepts them.
 const WISHLIST_PATH: string = '/wishlist';
 const CART_PATH: string = '/cart';
-const SIGN_IN_PATH: string = '/sign-in';
 
 interface HeaderProps {
   categories: Category[];
+  /** The signed-in user, or null (signed out, or not known yet). */
+  user: User | null;
   wishlistCount?: number;
   cartCount?: number;
 }
 
-export function Header({ categories, wishlistCount = 0, cartCount = 0 }: HeaderProps) {
+export function Header({ categories, user, wishlistCount = 0, cartCount = 0 }: HeaderProps) {
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,13 +82,17 @@ export function Header({ categories, wishlistCount = 0, cartCount = 0 }: HeaderP
           <CountLink to={CART_PATH} label={t('header.cartCount', { count: cartCount })} count={cartCount}>
             <CartIcon className="size-6" />
           </CountLink>
-          <Link
-            to={SIGN_IN_PATH}
-            className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-800 md:flex"
-          >
-            <UserIcon />
-            {t('header.signIn')}
-          </Link>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link
+              to="/sign-in"
+              className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-800 md:flex"
+            >
+              <UserIcon />
+              {t('header.signIn')}
+            </Link>
+          )}
           <button
             ref={menuButton}
             type="button"
@@ -117,13 +125,25 @@ export function Header({ categories, wishlistCount = 0, cartCount = 0 }: HeaderP
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4">
             <PreferenceSelects showLabels />
-            <Link
-              to={SIGN_IN_PATH}
-              className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-semibold hover:bg-slate-800 md:hidden"
-            >
-              <UserIcon />
-              {t('header.signIn')}
-            </Link>
+            {user ? (
+              <div className="md:hidden">
+                <p className="flex items-center gap-3 px-3 pb-1 text-sm text-slate-300">
+                  <UserIcon />
+                  {user.firstName || t('header.myAccount')}
+                </p>
+                <ul>
+                  <AccountLinks variant="list" />
+                </ul>
+              </div>
+            ) : (
+              <Link
+                to="/sign-in"
+                className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-semibold hover:bg-slate-800 md:hidden"
+              >
+                <UserIcon />
+                {t('header.signIn')}
+              </Link>
+            )}
             <nav aria-label={t('header.categoriesNav')} className="md:hidden">
               <CategoryLinks categories={categories} layout="list" />
             </nav>

@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server on a fresh data folder: no state (or rate-limit counters) from an earlier run.
+    reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -113,14 +113,17 @@ export const en = {
 
   'auth.showPassword': 'Show password',
   'auth.hidePassword': 'Hide password',
-  'auth.passwordHint': 'At least {min} characters',
+  'auth.passwordHint': { one: 'At least {count} character', other: 'At least {count} characters' },
   'auth.unauthorizedTitle': 'Unauthorized',
   'auth.sessionEnded': 'You are logged out. Logging in again...',
 
   'validation.fillAllFields': 'Please fill in all fields.',
   'validation.requiredFields': 'Please fill in all required fields',
   'validation.passwordsMismatch': 'Passwords do not match',
-  'validation.passwordTooShort': 'Password must be at least {min} characters',
+  'validation.passwordTooShort': {
+    one: 'Password must be at least {count} character',
+    other: 'Password must be at least {count} characters',
+  },
   'validation.emailRequired': 'Email address is required.',
   'validation.invalidPhone': 'Please enter a valid phone number',
   'validation.missingInfoTitle': 'Missing Information',

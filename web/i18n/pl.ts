@@ -128,14 +128,24 @@ export const pl: Catalogue = {
 
   'auth.showPassword': 'Pokaż hasło',
   'auth.hidePassword': 'Ukryj hasło',
-  'auth.passwordHint': 'Co najmniej {min} znaków',
+  'auth.passwordHint': {
+    one: 'Co najmniej {count} znak',
+    few: 'Co najmniej {count} znaki',
+    many: 'Co najmniej {count} znaków',
+    other: 'Co najmniej {count} znaku',
+  },
   'auth.unauthorizedTitle': 'Brak autoryzacji',
   'auth.sessionEnded': 'Nastąpiło wylogowanie. Przekierowanie do logowania...',
 
   'validation.fillAllFields': 'Wypełnij wszystkie pola.',
   'validation.requiredFields': 'Wypełnij wszystkie wymagane pola',
   'validation.passwordsMismatch': 'Hasła nie są zgodne',
-  'validation.passwordTooShort': 'Hasło musi mieć co najmniej {min} znaków',
+  'validation.passwordTooShort': {
+    one: 'Hasło musi mieć co najmniej {count} znak',
+    few: 'Hasło musi mieć co najmniej {count} znaki',
+    many: 'Hasło musi mieć co najmniej {count} znaków',
+    other: 'Hasło musi mieć co najmniej {count} znaku',
+  },
   'validation.emailRequired': 'Adres e-mail jest wymagany.',
   'validation.invalidPhone': 'Podaj prawidłowy numer telefonu',
   'validation.missingInfoTitle': 'Brakujące informacje',

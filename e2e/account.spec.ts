@@ -1,0 +1,124 @@
+/** Journeys: an account from registration to addresses; a forgotten password; a customer at /admin. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile/);
+}
+
+/** The newest reset link mailed to `email`, read from the outbox as the demo admin. */
+async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/admin/login', {
+    data: { email: 'admin@example.com', password: 'admin12345' },
+  });
+  expect(login.ok()).toBe(true);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/admin/mail-outbox?limit=50')).json()) as {
+        to: string;
+        text: string;
+      }[];
+      const match = /https?:\/\/[^/\s]+(\/reset-password\?token=[\w-]+)/.exec(
+        mails.find((m) => m.to === email)?.text ?? '',
+      );
+      link = match?.[1] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+test('register, sign out, sign in, edit the profile, add and delete an address', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Marta');
+  await page.getByLabel('Last name').fill('Wiśniewska');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(page.getByRole('main').getByText('Wiśniewska').first()).toBeVisible();
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/signin/);
+
+  await signIn(page, email, 'secret123');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('First name').fill('Marta-Anna');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Marta-Anna').first()).toBeVisible();
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Addresses' })
+    .or(page.getByRole('main').getByRole('button', { name: 'Addresses' }))
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Add new address' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Marta');
+  await dialog.getByLabel('Last name').fill('Wiśniewska');
+  await dialog.getByLabel('Street').fill('Marszałkowska');
+  await dialog.getByLabel('House number').fill('12');
+  await dialog.getByLabel('Postcode').fill('00-626');
+  await dialog.getByLabel('City').fill('Warszawa');
+  await dialog.getByLabel('Country', { exact: true }).selectOption({ label: 'Poland' });
+  await dialog.getByLabel('Phone', { exact: true }).fill('601234567');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Billing Address Saved')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Marszałkowska 12/)).toBeVisible();
+  await page.getByRole('button', { name: /Delete address: .*Marszałkowska 12/ }).click();
+  await expect(page.getByText('Billing Address Deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Marszałkowska 12/)).toHaveCount(0);
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('reset');
+  const api = await playwright.request.newContext({ baseURL });
+  const created = await api.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'old-pass-1',
+      confirmPassword: 'old-pass-1',
+      firstName: 'Piotr',
+      lastName: 'Zieliński',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Sent' })).toBeVisible();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  const link = await resetLinkFor(admin, email);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('new-pass-2');
+  await page.getByLabel('Confirm new password').fill('new-pass-2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+  await signIn(page, email, 'new-pass-2');
+  await api.dispose();
+  await admin.dispose();
+});
+
+test('a customer opening /admin is told Access Denied and lands on the home page', async ({ page }) => {
+  await signIn(page, 'customer@example.com', 'customer12345');
+  await page.goto('/admin');
+  await expect(page.getByText('You need admin privileges to access this page')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});

@@ -1,0 +1,67 @@
+/** /sign-in and /signin: e-mail and password; on success a welcome toast and on to /profile. */
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { CredentialFields } from '../../../components/ui/credential-fields.tsx';
+import { SubmitButton } from '../../../components/ui/form-field.tsx';
+import { notifyFailure } from '../../../lib/api-errors.ts';
+import { readForm, useFormProblem } from '../../../lib/forms.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignIn } from '../api/account.ts';
+import { validateSignIn, type SignInValues } from '../forms.ts';
+
+export function SignInPage({ redirectTo }: { redirectTo?: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const problems = useFormProblem<keyof SignInValues>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readForm(form, ['email', 'password']);
+    const problem = validateSignIn(values);
+    if (problem) return problems.report(problem, form);
+    problems.clear();
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          toast({ title: t('signIn.successTitle'), description: t('signIn.success'), variant: 'success' });
+          void navigate({ href: redirectTo ?? '/profile' });
+        },
+        onError: (error) =>
+          notifyFailure(t, error, { title: 'signIn.failedTitle', fallback: 'signIn.failed' }),
+      },
+    );
+  };
+
+  return (
+    <FormCard
+      title={t('signIn.title')}
+      intro={t('signIn.intro')}
+      footer={
+        <>
+          {t('signIn.noAccount')}{' '}
+          <Link to="/register" className={TEXT_LINK_CLASS}>
+            {t('signIn.register')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <CredentialFields isInvalid={problems.isInvalid} />
+        <Link to="/forgot-password" className={`${TEXT_LINK_CLASS} self-end text-sm`}>
+          {t('signIn.forgotPassword')}
+        </Link>
+        <SubmitButton
+          pending={signIn.isPending}
+          label={t('signIn.submit')}
+          pendingLabel={t('signIn.submitting')}
+        />
+      </form>
+    </FormCard>
+  );
+}

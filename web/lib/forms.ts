@@ -1,0 +1,52 @@
+/**
+ * Form plumbing shared by the account and admin screens: read named fields as trimmed-or-raw strings,
+ * and report a validation problem the spec's way (a toast) while marking and focusing the field.
+ */
+import { useState } from 'react';
+import type { MessageKey } from '../i18n/en.ts';
+import { useT, type TextKey } from './i18n.ts';
+import { toast } from './toast.ts';
+
+/** What a validator returns: the message (with an optional title) and the field to fix. */
+export interface FormProblem<F extends string = string> {
+  /** A plural message ('Password must be at least {count} characters') comes with `vars.count`. */
+  message: MessageKey;
+  title?: TextKey;
+  vars?: Record<string, string | number>;
+  field?: F;
+}
+
+/** The named fields' values as strings (a missing or file field reads as ''). */
+export function readForm<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = data.get(name);
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+export function useFormProblem<F extends string>() {
+  const t = useT();
+  const [invalidField, setInvalidField] = useState<F | null>(null);
+
+  const report = (problem: FormProblem<F>, form?: HTMLFormElement | null) => {
+    setInvalidField(problem.field ?? null);
+    const message = t(problem.message, problem.vars);
+    toast(
+      problem.title
+        ? { title: t(problem.title), description: message, variant: 'error' }
+        : { title: message, variant: 'error' },
+    );
+    const control = problem.field ? form?.elements.namedItem(problem.field) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  return {
+    /** True for the field the last problem named: spread as `invalid={isInvalid('email')}`. */
+    isInvalid: (field: F) => invalidField === field,
+    report,
+    clear: () => setInvalidField(null),
+  };
+}

@@ -1,0 +1,30 @@
+/** The toast store keeps at most one notification, 5 s by default (spec s.9). */
+import { afterEach, describe, expect, it } from 'vitest';
+import { addToast, toast, TOAST_DURATION, useToasts, type Toast } from './toast.ts';
+
+const make = (id: number): Toast => ({ id, title: `t${id}`, variant: 'default', duration: TOAST_DURATION });
+
+afterEach(() => useToasts.setState({ toasts: [] }));
+
+describe('toasts', () => {
+  it('keeps only the newest within the limit', () => {
+    expect(addToast([make(1)], make(2))).toEqual([make(2)]);
+    expect(addToast([make(1)], make(2), 3)).toEqual([make(2), make(1)]);
+  });
+
+  it('shows one at a time, 5 s by default, and dismisses by id', () => {
+    toast({ title: 'First' });
+    const id = toast({ title: 'Second', description: 'Details', variant: 'error' });
+    const { toasts } = useToasts.getState();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({
+      id,
+      title: 'Second',
+      description: 'Details',
+      variant: 'error',
+      duration: 5000,
+    });
+    useToasts.getState().dismiss(id);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+/** Admin login. */
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminLoginPage } from '../features/admin/components/admin-login-page.tsx';
+
+export const Route = createFileRoute('/admin/login')({
+  component: AdminLoginPage,
+});

@@ -1,0 +1,16 @@
+/** /signin: the same sign-in page (the profile guard sends visitors here, spec s.2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInPage } from '../features/account/components/sign-in-page.tsx';
+import { SignInSearch } from '../features/account/search.ts';
+import { redirectSignedInToProfile } from '../lib/auth.ts';
+import { parseSearch } from '../lib/search-params.ts';
+
+export const Route = createFileRoute('/signin')({
+  validateSearch: (raw: Record<string, unknown>) => parseSearch(SignInSearch, raw),
+  beforeLoad: redirectSignedInToProfile,
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  return <SignInPage redirectTo={Route.useSearch().redirect} />;
+}

@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '#api/contract/auth.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { NewPasswordFields } from '../../../components/ui/credential-fields.tsx';
 import { PasswordField, SubmitButton } from '../../../components/ui/form-field.tsx';
 import { notifyFailure } from '../../../lib/api-errors.ts';
 import { setSessionUser } from '../../../lib/auth.ts';
@@ -71,21 +71,7 @@ function ChangePasswordForm() {
         required
         invalid={problems.isInvalid('currentPassword')}
       />
-      <PasswordField
-        name="newPassword"
-        autoComplete="new-password"
-        label={t('field.newPassword')}
-        hint={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        required
-        invalid={problems.isInvalid('newPassword')}
-      />
-      <PasswordField
-        name="confirmPassword"
-        autoComplete="new-password"
-        label={t('field.confirmNewPassword')}
-        required
-        invalid={problems.isInvalid('confirmPassword')}
-      />
+      <NewPasswordFields name="newPassword" isInvalid={problems.isInvalid} />
       <SubmitButton
         pending={change.isPending}
         label={t('settings.changePassword')}

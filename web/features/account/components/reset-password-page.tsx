@@ -4,10 +4,10 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '#api/contract/auth.ts';
 import { buttonClass, TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { PasswordField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/credential-fields.tsx';
+import { SubmitButton } from '../../../components/ui/form-field.tsx';
 import { notifyFailure } from '../../../lib/api-errors.ts';
 import { readForm, useFormProblem } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -76,21 +76,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   return (
     <FormCard title={t('reset.title')} footer={requestNewLink}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <PasswordField
-          name="password"
-          autoComplete="new-password"
-          label={t('field.newPassword')}
-          hint={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-          required
-          invalid={problems.isInvalid('password')}
-        />
-        <PasswordField
-          name="confirmPassword"
-          autoComplete="new-password"
-          label={t('field.confirmNewPassword')}
-          required
-          invalid={problems.isInvalid('confirmPassword')}
-        />
+        <NewPasswordFields name="password" isInvalid={problems.isInvalid} />
         <SubmitButton pending={reset.isPending} label={t('reset.submit')} pendingLabel={t('common.saving')} />
       </form>
     </FormCard>

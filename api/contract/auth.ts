@@ -87,16 +87,17 @@ export const adminLogin = defineRoute({
   schema: { body: LoginBody, response: { 200: User, ...authErrors } },
 });
 
-export const RegisterBody = Type.Object({
-  email: Text(254),
-  password: Password,
-  confirmPassword: Password,
+/** The personal fields of an account: given at registration, edited in the profile. */
+const profileFields = {
   firstName: Text(100),
   lastName: Text(100),
+  email: Text(254),
   phone: Type.Optional(Nullable(Text(40))),
   countryCode: Type.Optional(Text(5)),
   language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pl')])),
-});
+};
+
+export const RegisterBody = Type.Object({ ...profileFields, password: Password, confirmPassword: Password });
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const register = defineRoute({
@@ -133,14 +134,7 @@ export const changePassword = defineRoute({
   schema: { body: ChangePasswordBody, response: { 200: Success, ...authErrors } },
 });
 
-export const UpdateUserBody = Type.Object({
-  firstName: Text(100),
-  lastName: Text(100),
-  email: Text(254),
-  phone: Type.Optional(Nullable(Text(40))),
-  countryCode: Type.Optional(Text(5)),
-  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pl')])),
-});
+export const UpdateUserBody = Type.Object(profileFields);
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const updateCurrentUser = defineRoute({

@@ -2,6 +2,7 @@
  * Shared Playwright fixtures: the API as the real server answers it (so tests compare the page with
  * live data, never with hard-coded names) and a helper that opens the preferences on any viewport.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface ApiProduct {
@@ -34,3 +35,19 @@ export async function openPreferences(page: Page) {
 }
 
 export { expect };
+
+/**
+ * axe-core scan of the page as it is now: fails on any serious or critical violation (WCAG 2.x A/AA
+ * rules), listing each rule with the elements it hit.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}

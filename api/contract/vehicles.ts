@@ -1,6 +1,6 @@
 /** Vehicle selector: make -> model -> engine/type, and one vehicle by id. */
 import { Type, type Static } from 'typebox';
-import { defineRoute, errorResponses, Id, IdParams, Nullable } from './define-route.ts';
+import { defineRoute, ErrorBody, errorResponses, Id, IdParams, Nullable } from './define-route.ts';
 
 export const VehicleMake = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
 export const VehicleModel = Type.Object({
@@ -65,4 +65,53 @@ export const getVehicle = defineRoute({
   method: 'GET',
   url: '/api/vehicles/:id',
   schema: { params: IdParams, response: { 200: Vehicle, ...errorResponses } },
+});
+
+/** What the finder can offer besides the selects: plate lookup only when a provider is configured. */
+export const getVehicleLookupOptions = defineRoute({
+  method: 'GET',
+  url: '/api/vehicles/lookup-options',
+  schema: { response: { 200: Type.Object({ plateLookup: Type.Boolean() }) } },
+});
+
+/**
+ * German registration document codes: HSN (Herstellerschlüsselnummer, 4 digits) and TSN
+ * (Typschlüsselnummer, the first 3 characters count). The answer lists the vehicles with that code
+ * (usually one); none is a 404 with a message.
+ */
+export const findVehiclesByTypeCode = defineRoute({
+  method: 'GET',
+  url: '/api/vehicles/type-code',
+  schema: {
+    querystring: Type.Object(
+      {
+        hsn: Type.String({ minLength: 1, maxLength: 10 }),
+        tsn: Type.String({ minLength: 1, maxLength: 12 }),
+      },
+      { additionalProperties: false },
+    ),
+    response: { 200: Type.Array(Vehicle), ...errorResponses },
+  },
+});
+
+export const PLATE_COUNTRIES = ['PL', 'DE', 'GB', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'CZ'] as const;
+
+/**
+ * A registration number looked up with the configured provider (PLATE_LOOKUP_URL) and matched against
+ * our vehicles. Without a provider: 503 with code PLATE_LOOKUP_UNAVAILABLE and a message pointing to
+ * the selects; a plate the provider does not know or we have no vehicle for: 404.
+ */
+export const findVehiclesByPlate = defineRoute({
+  method: 'GET',
+  url: '/api/vehicles/plate',
+  schema: {
+    querystring: Type.Object(
+      {
+        registration: Type.String({ minLength: 1, maxLength: 20 }),
+        country: Type.Union(PLATE_COUNTRIES.map((code) => Type.Literal(code))),
+      },
+      { additionalProperties: false },
+    ),
+    response: { 200: Type.Array(Vehicle), ...errorResponses, 502: ErrorBody, 503: ErrorBody },
+  },
 });

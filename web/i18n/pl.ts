@@ -1,5 +1,11 @@
 /** Polish messages; typed as `Catalogue`, so a key missing from or added beyond en fails the type check. */
 import type { Catalogue } from './en.ts';
+import { layoutPl } from './pl/layout.ts';
+import { homePl } from './pl/home.ts';
+import { vehiclePl } from './pl/vehicle.ts';
+import { listingPl } from './pl/listing.ts';
+import { productPl } from './pl/product.ts';
+import { uiPl } from './pl/ui.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -7,112 +13,12 @@ export const pl: Catalogue = {
   'app.errorText': 'Nie udało się wyświetlić strony. Spróbuj ponownie.',
   'app.retry': 'Spróbuj ponownie',
 
-  'promise.returns': '30 dni na zwrot',
-  'promise.quality': 'Wysokiej jakości części samochodowe',
-  'promise.delivery': 'Darmowa dostawa w UE',
-
-  'header.homeLink': '{shop} – strona główna',
-  'header.tagline': 'Części samochodowe',
-  'header.mainNav': 'Nawigacja główna',
-  'header.categoriesNav': 'Kategorie',
-  'header.openMenu': 'Otwórz menu',
-  'header.closeMenu': 'Zamknij menu',
-  'header.wishlistCount': {
-    one: 'Lista życzeń, {count} produkt',
-    few: 'Lista życzeń, {count} produkty',
-    many: 'Lista życzeń, {count} produktów',
-    other: 'Lista życzeń, {count} produktu',
-  },
-  'header.cartCount': {
-    one: 'Koszyk, {count} produkt',
-    few: 'Koszyk, {count} produkty',
-    many: 'Koszyk, {count} produktów',
-    other: 'Koszyk, {count} produktu',
-  },
-  'header.signIn': 'Zaloguj się',
-  'header.myAccount': 'Moje konto',
-  'header.accountMenu': 'menu konta',
-  'header.myAccountLink': 'Moje konto',
-  'header.orderHistory': 'Historia zamówień',
-  'header.returnHistory': 'Historia zwrotów',
-  'header.signOut': 'Wyloguj się',
-
-  'search.label': 'Szukaj części',
-  'search.placeholder': 'Nazwa, numer części lub marka',
-  'search.submit': 'Szukaj',
-
-  'prefs.country': 'Kraj i język',
-  'prefs.currency': 'Waluta',
-  'country.DE': 'Niemcy',
-  'country.PL': 'Polska',
-  'country.GB': 'Wielka Brytania',
-  'country.FR': 'Francja',
-  'country.IT': 'Włochy',
-  'country.ES': 'Hiszpania',
-  'country.NL': 'Holandia',
-
-  'footer.about': 'O nas',
-  'footer.contactUs': 'Kontakt z nami',
-  'footer.faq': 'Najczęstsze pytania',
-  'footer.delivery': 'Dostawa',
-  'footer.payments': 'Płatności',
-  'footer.returns': 'Wymiany i zwroty',
-  'footer.helpful': 'Przydatne linki',
-  'footer.terms': 'Regulamin',
-  'footer.privacy': 'Polityka prywatności',
-  'footer.security': 'Bezpieczeństwo',
-  'footer.shop': 'Sklep',
-  'footer.contact': 'Kontakt',
-  'footer.liveChat': 'Czat na żywo',
-  'footer.email': 'E-mail',
-  'footer.carriers': 'Dostarczamy z',
-  'footer.paymentMethods': 'Metody płatności',
-  'footer.copyright': '© 2025 {shop}. Wszelkie prawa zastrzeżone.',
-
-  'home.heroTitle': 'Właściwa część, od ręki',
-  'home.heroSubtitle':
-    'Oryginalne części i zamienniki do Twojego samochodu z dostawą w całej Europie. Wszystkie ceny zawierają VAT.',
-  'home.shopNow': 'Kup teraz',
-
-  'products.title': 'Produkty',
-  'products.searchTitle': 'Wyniki dla „{search}”',
-  'products.count': {
-    one: '{count} produkt',
-    few: '{count} produkty',
-    many: '{count} produktów',
-    other: '{count} produktu',
-  },
-  'products.loading': 'Wczytywanie produktów…',
-  'products.errorLabel': 'Błąd',
-  'products.error': 'Nie udało się wczytać produktów. Spróbuj ponownie później.',
-  'products.empty': 'Nie znaleziono produktów',
-  'products.emptyHint': 'Spróbuj innego wyszukiwania lub wyczyść filtry.',
-  'products.clearAll': 'Wyczyść wszystko',
-  'products.showMore': 'Pokaż więcej wyników',
-
-  'product.inclVat': 'z VAT',
-  'product.inStock': 'Dostępny',
-  'product.outOfStock': 'Brak w magazynie',
-  'product.partNumber': 'Nr części {number}',
-  'product.noImage': 'Brak zdjęcia',
-  'product.addToCart': 'Do koszyka',
-  'product.addToCartLabel': 'Do koszyka: {name}',
-  'product.addToWishlistLabel': 'Dodaj {name} do listy życzeń',
-
-  'notFound.title': 'Nie znaleziono strony',
-  'notFound.text': 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
-  'notFound.home': 'Przejdź na stronę główną',
-  'notFound.products': 'Przeglądaj produkty',
-
   'common.close': 'Zamknij',
   'common.cancel': 'Anuluj',
   'common.loading': 'Ładowanie…',
   'common.saving': 'Zapisywanie…',
   'app.networkError': 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   'app.somethingWrong': 'Coś poszło nie tak. Spróbuj ponownie.',
-
-  'toast.region': 'Powiadomienia ({hotkey})',
-  'toast.dismiss': 'Zamknij powiadomienie',
 
   'field.firstName': 'Imię',
   'field.lastName': 'Nazwisko',
@@ -286,4 +192,11 @@ export const pl: Catalogue = {
   'pwa.updateAvailable': 'Dostępna jest nowa wersja {shop}.',
   'pwa.update': 'Aktualizuj',
   'pwa.later': 'Później',
+
+  ...layoutPl,
+  ...homePl,
+  ...vehiclePl,
+  ...listingPl,
+  ...productPl,
+  ...uiPl,
 };

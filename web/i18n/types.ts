@@ -9,3 +9,11 @@ export interface PluralForms {
 }
 
 export type Message = string | PluralForms;
+
+/**
+ * The Polish twin of an English catalogue module: exactly its keys (an object literal with a key more
+ * or less fails the type check), plural entries with all four forms.
+ */
+export type CatalogueOf<T extends Record<string, Message>> = {
+  [K in keyof T]: T[K] extends string ? string : Required<PluralForms>;
+};

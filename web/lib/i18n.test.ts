@@ -46,3 +46,24 @@ describe('localizedName', () => {
     expect(localizedName({ ...category, nameEn: '' }, 'en')).toBe('Hamulce');
   });
 });
+
+describe('catalogue modules', () => {
+  // A key in two feature modules would be silently overwritten by the later spread (a key of the
+  // shared catalogue repeated in a module is already a type error, TS2783).
+  it('never define the same key twice', () => {
+    const modules = import.meta.glob<Record<string, Record<string, unknown>>>('../i18n/{en,pl}/*.ts', {
+      eager: true,
+    });
+    for (const language of ['en', 'pl']) {
+      const seen = new Map<string, string>();
+      for (const [file, exports] of Object.entries(modules)) {
+        if (!file.includes(`/${language}/`)) continue;
+        for (const key of Object.keys(Object.values(exports)[0] ?? {})) {
+          expect(seen.get(key), `${key} in ${file}`).toBeUndefined();
+          seen.set(key, file);
+        }
+      }
+      expect(seen.size).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+/** Shared primitives: notifications, tooltips, dialogs. */
+import type { uiEn } from '../en/ui.ts';
+import type { CatalogueOf } from '../types.ts';
+
+export const uiPl: CatalogueOf<typeof uiEn> = {
+  'toast.region': 'Powiadomienia ({hotkey})',
+  'toast.dismiss': 'Zamknij powiadomienie',
+};

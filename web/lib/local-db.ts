@@ -1,0 +1,69 @@
+/**
+ * The shop's IndexedDB database (Dexie): what a shopper keeps in this browser without an account, and
+ * what must survive a reload or a lost connection. One table per store; each feature owns its table's
+ * reads and writes (features/cart, features/wishlist, features/catalog recently viewed, features/vehicles).
+ *
+ * Schema changes add a new `version(n)`; never edit a released version (browsers hold old databases).
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { Product } from '#api/contract/catalog.ts';
+import type { Vehicle } from '#api/contract/vehicles.ts';
+
+/** A guest cart line (spec 000 s.3): a generated id, the product and how many. */
+export interface GuestCartLine {
+  id: string;
+  productId: number;
+  quantity: number;
+  /** ISO time of the first add; lines are listed in this order. */
+  addedAt: string;
+}
+
+/** A guest wishlist entry (spec 000 s.3): id `local-<productId>`, userId `guest`. */
+export interface LocalWishlistItem {
+  id: string;
+  userId: 'guest';
+  productId: number;
+  createdAt: string;
+}
+
+/** A product the shopper opened: the full object as shown, so the strip renders offline. */
+export interface RecentlyViewedEntry {
+  productId: number;
+  /** Epoch milliseconds of the last view; the newest first, at most 10 kept. */
+  viewedAt: number;
+  product: Product;
+}
+
+/** Small keyed values: the chosen vehicle (`vehicle`). */
+export interface LocalSetting {
+  key: string;
+  value: unknown;
+}
+
+export interface ChosenVehicleSetting extends LocalSetting {
+  key: 'vehicle';
+  value: Vehicle;
+}
+
+export type LocalDb = Dexie & {
+  guestCart: EntityTable<GuestCartLine, 'id'>;
+  wishlist: EntityTable<LocalWishlistItem, 'id'>;
+  recentlyViewed: EntityTable<RecentlyViewedEntry, 'productId'>;
+  settings: EntityTable<LocalSetting, 'key'>;
+};
+
+export const LOCAL_DB_NAME = 'partspoint';
+
+export function createLocalDb(name = LOCAL_DB_NAME): LocalDb {
+  const db = new Dexie(name) as LocalDb;
+  db.version(1).stores({
+    guestCart: 'id, &productId, addedAt',
+    wishlist: 'id, &productId, createdAt',
+    recentlyViewed: 'productId, viewedAt',
+    settings: 'key',
+  });
+  return db;
+}
+
+/** The browser's database; tests make their own with `createLocalDb` on fake-indexeddb. */
+export const localDb: LocalDb = createLocalDb();

@@ -9,6 +9,7 @@ import { homeEn } from './en/home.ts';
 import { vehicleEn } from './en/vehicle.ts';
 import { listingEn } from './en/listing.ts';
 import { productEn } from './en/product.ts';
+import { shoppingEn } from './en/shopping.ts';
 import { uiEn } from './en/ui.ts';
 
 export const en = {
@@ -196,6 +197,7 @@ export const en = {
   ...vehicleEn,
   ...listingEn,
   ...productEn,
+  ...shoppingEn,
   ...uiEn,
 } as const satisfies Record<string, Message>;
 

@@ -5,6 +5,7 @@ import { homePl } from './pl/home.ts';
 import { vehiclePl } from './pl/vehicle.ts';
 import { listingPl } from './pl/listing.ts';
 import { productPl } from './pl/product.ts';
+import { shoppingPl } from './pl/shopping.ts';
 import { uiPl } from './pl/ui.ts';
 
 export const pl: Catalogue = {
@@ -198,5 +199,6 @@ export const pl: Catalogue = {
   ...vehiclePl,
   ...listingPl,
   ...productPl,
+  ...shoppingPl,
   ...uiPl,
 };

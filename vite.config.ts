@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminChunks } from './web/lib/admin-chunks-plugin.ts';
 import { PWA_ICONS, pwaIcons } from './web/lib/pwa-icons-plugin.ts';
 import { BACKGROUND_COLOR, SHOP_NAME, THEME_COLOR } from './web/lib/shop.ts';
 
@@ -17,6 +18,9 @@ const apiServer = 'http://127.0.0.1:3000';
 
 /** Identifies this build (the query cache of another build is not restored). */
 const buildId = new Date().toISOString();
+
+/** Chunks only the back office loads: left out of the service worker's precache (filled at build). */
+const adminOnlyChunks = new Set<string>();
 
 export default defineConfig({
   define: { __APP_BUILD__: JSON.stringify(buildId) },
@@ -42,6 +46,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    adminChunks(adminOnlyChunks),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -69,6 +74,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Shoppers never download the admin code, not even into the precache.
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyChunks.has(entry.url)) }),
+        ],
         navigateFallback: '/index.html',
         // The API, uploads and any file (robots.txt, a missing asset) are never answered with the shell.
         navigateFallbackDenylist: [/^\/(api|uploads)(\/|$)/i, /\/[^/]+\.[a-z0-9]{1,8}$/i],

@@ -1,0 +1,38 @@
+/** Which chunks the service worker leaves out: those reachable only through an admin route. */
+import { describe, expect, it } from 'vitest';
+import { adminOnlyChunks } from './admin-chunks-plugin.ts';
+
+const chunk = (fileName: string, extra: Partial<Parameters<typeof adminOnlyChunks>[0][number]> = {}) => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  moduleIds: [],
+  imports: [],
+  dynamicImports: [],
+  ...extra,
+});
+
+describe('adminOnlyChunks', () => {
+  const route = (name: string) => `/repo/web/routes/${name}.tsx?tsr-split=component`;
+  const chunks = [
+    chunk('index.js', {
+      isEntry: true,
+      moduleIds: ['/repo/web/main.tsx', '/repo/web/routes/admin.index.tsx'],
+      dynamicImports: ['products.js', 'admin.index.js', 'scraper.js'],
+    }),
+    chunk('products.js', { facadeModuleId: route('products.index'), imports: ['grid.js'] }),
+    chunk('grid.js'),
+    chunk('admin.index.js', { facadeModuleId: route('admin.index'), imports: ['grid.js', 'admin-forms.js'] }),
+    chunk('scraper.js', { facadeModuleId: route('scraper'), imports: ['admin-forms.js'] }),
+    chunk('admin-forms.js'),
+  ];
+
+  it('keeps the entry and what shopper routes load, even when admin routes share it', () => {
+    const admin = adminOnlyChunks(chunks);
+    expect([...admin].sort()).toEqual(['admin-forms.js', 'admin.index.js', 'scraper.js']);
+  });
+
+  it('finds nothing when there is no admin route', () => {
+    expect(adminOnlyChunks(chunks.slice(0, 3)).size).toBe(0);
+  });
+});

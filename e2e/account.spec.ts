@@ -5,6 +5,13 @@ import { expect, test } from './fixtures.ts';
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/**
+ * A notification's text in the notification area (for its first second the same text also sits in a
+ * hidden screen-reader announcement, so a page-wide getByText would match twice).
+ */
+const notification = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text);
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(email);
@@ -57,7 +64,7 @@ test('register, sign out, sign in, edit the profile, add and delete an address',
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByLabel('First name').fill('Marta-Anna');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(notification(page, 'Profile Updated')).toBeVisible();
   await expect(page.getByRole('main').getByText('Marta-Anna').first()).toBeVisible();
 
   await page
@@ -77,10 +84,10 @@ test('register, sign out, sign in, edit the profile, add and delete an address',
   await dialog.getByLabel('Country', { exact: true }).selectOption({ label: 'Poland' });
   await dialog.getByLabel('Phone', { exact: true }).fill('601234567');
   await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Billing Address Saved')).toBeVisible();
+  await expect(notification(page, 'Billing Address Saved')).toBeVisible();
   await expect(page.getByRole('main').getByText(/Marszałkowska 12/)).toBeVisible();
   await page.getByRole('button', { name: /Delete address: .*Marszałkowska 12/ }).click();
-  await expect(page.getByText('Billing Address Deleted')).toBeVisible();
+  await expect(notification(page, 'Billing Address Deleted')).toBeVisible();
   await expect(page.getByRole('main').getByText(/Marszałkowska 12/)).toHaveCount(0);
 });
 

@@ -1,12 +1,13 @@
 /**
  * Entry: query client (persisted to localStorage, session data excluded), router from the generated
  * route tree, the session-expiry handler that joins the two, the document language, and the service
- * worker.
+ * worker; the tooltip delays shared by every tooltip (spec s.9).
  */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { setSessionUser } from './lib/auth.ts';
 import { getTranslator } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
@@ -56,7 +57,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
     </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -27,4 +27,21 @@ describe('toasts', () => {
     useToasts.getState().dismiss(id);
     expect(useToasts.getState().toasts).toEqual([]);
   });
+
+  it('keeps a requested duration and gives every toast a fresh id', () => {
+    const first = toast({ title: 'Saved', variant: 'success', duration: 8000 });
+    expect(useToasts.getState().toasts).toEqual([
+      { id: first, title: 'Saved', description: undefined, variant: 'success', duration: 8000 },
+    ]);
+    const second = toast({ title: 'Saved' });
+    expect(second).not.toBe(first);
+    expect(useToasts.getState().toasts.map((item) => item.id)).toEqual([second]);
+  });
+
+  it('dismissing a replaced toast leaves the newer one on screen', () => {
+    const old = toast({ title: 'Old' });
+    const current = toast({ title: 'New' });
+    useToasts.getState().dismiss(old);
+    expect(useToasts.getState().toasts.map((item) => item.id)).toEqual([current]);
+  });
 });

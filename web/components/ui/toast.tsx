@@ -1,18 +1,22 @@
 /**
- * Renders the toast store (lib/toast.ts): one notification at a time in a live region at the bottom,
- * at most 420 px wide. It hides after its duration (paused while hovered or focused), on its close
- * button, or when swiped right by 50 px; F8 moves focus to the region. Inside an open modal dialog
- * the toasts show in the dialog, as the rest of the page is inert then.
+ * Renders the toast store (lib/toast.ts) with Radix Toast: one notification at a time at the bottom,
+ * at most 420 px wide. It hides after its duration (paused while the area is hovered or focused), on
+ * its close button, on Escape, or when swiped right by 50 px; F8 moves focus to the area.
+ *
+ * A modal dialog hides the rest of the page from assistive tech (aria-hidden), traps focus and blocks
+ * pointer events outside itself. So while one is open the notification area moves into it: the dialog
+ * renders a `<ToastHost />`, and the viewport (and the screen-reader announcement) portal there.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { useT } from '../../lib/i18n.ts';
-import { useToasts, type Toast } from '../../lib/toast.ts';
+import { TOAST_DURATION, useToasts, type Toast } from '../../lib/toast.ts';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons.tsx';
 
 export const SWIPE_THRESHOLD_PX = 50;
-const HOTKEY = 'F8';
+export const TOAST_HOTKEY = ['F8'];
 
 const VARIANT_CLASS: Record<Toast['variant'], string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -20,113 +24,81 @@ const VARIANT_CLASS: Record<Toast['variant'], string> = {
   error: 'border-red-300 bg-red-50 text-red-950',
 };
 
-/**
- * Open modal dialogs, innermost last. Everything outside a modal <dialog> is inert (not shown to
- * assistive tech, covered by the backdrop), so while one is open toasts are shown inside it.
- */
+/** Elements inside open modal dialogs that can hold the notification area, innermost last. */
 const useToastHosts = create<{ hosts: HTMLElement[] }>()(() => ({ hosts: [] }));
 
-/** Called by a modal dialog when it opens; the returned function is called when it closes. */
+/** Registers `element` as where notifications show; the returned function gives the place back. */
 export function pushToastHost(element: HTMLElement): () => void {
   useToastHosts.setState(({ hosts }) => ({ hosts: [...hosts, element] }));
   return () => useToastHosts.setState(({ hosts }) => ({ hosts: hosts.filter((host) => host !== element) }));
 }
 
-export function Toaster() {
-  const host = useToastHosts((state) => state.hosts.at(-1));
-
+/** Placed inside a modal dialog's content: notifications show there while it is open. */
+export function ToastHost() {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const focusRegion = (event: KeyboardEvent) => {
-      if (event.key !== HOTKEY) return;
-      event.preventDefault();
-      document.querySelector<HTMLElement>('[data-toast-region="active"]')?.focus();
-    };
-    window.addEventListener('keydown', focusRegion);
-    return () => window.removeEventListener('keydown', focusRegion);
+    if (ref.current) return pushToastHost(ref.current);
   }, []);
-
-  // The page's region stays mounted (a live region must exist before its message arrives to be
-  // announced); a dialog gets its own region for as long as it is open.
-  return (
-    <>
-      <ToastRegion active={!host} />
-      {host && createPortal(<ToastRegion active />, host)}
-    </>
-  );
+  return <div ref={ref} data-toast-host="" />;
 }
 
-function ToastRegion({ active }: { active: boolean }) {
+export function Toaster() {
   const t = useT();
   const toasts = useToasts((state) => state.toasts);
+  const host = useToastHosts((state) => state.hosts.at(-1));
+
+  const viewport = (
+    <RadixToast.Viewport
+      hotkey={TOAST_HOTKEY}
+      label={t('toast.region', { hotkey: TOAST_HOTKEY.join('+') })}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col items-center gap-2 p-4 outline-none sm:left-auto sm:w-full sm:max-w-[420px] sm:items-stretch [&>li]:pointer-events-auto"
+    />
+  );
+
   return (
-    <section
-      tabIndex={-1}
-      data-toast-region={active ? 'active' : 'inactive'}
-      aria-label={t('toast.region', { hotkey: HOTKEY })}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
+    <RadixToast.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label={t('toast.announce')}
+      announcerContainer={host}
     >
-      <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-[420px]">
-        {active && toasts.map((item) => <ToastCard key={item.id} toast={item} />)}
-      </div>
-    </section>
+      {toasts.map((item) => (
+        <ToastCard key={item.id} toast={item} />
+      ))}
+      {/* One viewport at a time: moving it into a dialog mounts it there afresh. */}
+      {host ? createPortal(viewport, host) : viewport}
+    </RadixToast.Provider>
   );
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
   const t = useT();
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const swipeStart = useRef<number | null>(null);
-  const onDismiss = () => useToasts.getState().dismiss(toast.id);
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => useToasts.getState().dismiss(toast.id), toast.duration);
-    return () => clearTimeout(timer);
-  }, [paused, toast.id, toast.duration]);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('button')) return;
-    swipeStart.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
-  };
-  const onPointerEnd = () => {
-    if (swipeStart.current === null) return;
-    swipeStart.current = null;
-    if (offset >= SWIPE_THRESHOLD_PX) onDismiss();
-    else setOffset(0);
-  };
-
   const Icon = toast.variant === 'error' ? AlertIcon : toast.variant === 'success' ? CheckCircleIcon : null;
   return (
-    <div
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: 1 - offset / 200 }}
-      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg ${VARIANT_CLASS[toast.variant]}`}
+    <RadixToast.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) useToasts.getState().dismiss(toast.id);
+      }}
+      duration={toast.duration}
+      // Errors interrupt a screen reader; confirmations wait their turn.
+      type={toast.variant === 'error' ? 'foreground' : 'background'}
+      className={`flex w-full max-w-[420px] items-start gap-3 rounded-xl border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-orange-500 data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${VARIANT_CLASS[toast.variant]}`}
     >
       {Icon && <Icon className="mt-0.5 size-5 shrink-0" />}
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+        <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
+        {toast.description && (
+          <RadixToast.Description className="mt-1 text-sm">{toast.description}</RadixToast.Description>
+        )}
       </div>
-      <button
-        type="button"
-        onClick={onDismiss}
+      <RadixToast.Close
         aria-label={t('toast.dismiss')}
-        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
       >
         <CloseIcon className="size-4" />
-      </button>
-    </div>
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }

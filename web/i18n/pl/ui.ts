@@ -5,4 +5,5 @@ import type { CatalogueOf } from '../types.ts';
 export const uiPl: CatalogueOf<typeof uiEn> = {
   'toast.region': 'Powiadomienia ({hotkey})',
   'toast.dismiss': 'Zamknij powiadomienie',
+  'toast.announce': 'Powiadomienie',
 };

@@ -19,9 +19,11 @@ import adminRoutes from './routes/admin.ts';
 import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.ts';
 import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
+import geoRoutes from './routes/geo.ts';
 import healthRoutes from './routes/health.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
+import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
 
 export interface BuildAppOptions {
   config: Pick<
@@ -34,6 +36,9 @@ export interface BuildAppOptions {
     | 'publicUrl'
     | 'smtpUrl'
     | 'mailFrom'
+    | 'geoCountryHeader'
+    | 'plateLookupUrl'
+    | 'plateLookupToken'
   >;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
@@ -43,6 +48,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Overrides of the abuse limits (tests use low ones to reach them). */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides for the plate lookup provider client (tests: a short timeout, a stub fetch). */
+  plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -97,12 +104,18 @@ export async function buildApp(options: BuildAppOptions) {
   if (!mailer) throw new Error('no mailer');
   if (mailerHandle) app.addHook('onClose', async () => mailerHandle.close());
   const deps = { db: options.db.db, mailer, publicUrl: options.config.publicUrl };
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const { plateLookupUrl, plateLookupToken } = options.config;
+  const plateLookup = plateLookupUrl
+    ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })
+    : undefined;
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(currencyRoutes);
-  await app.register(vehicleRoutes);
-  await app.register(authRoutes, { deps, limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  await app.register(geoRoutes, { countryHeader: options.config.geoCountryHeader });
+  await app.register(vehicleRoutes, { plateLookup, plateLookupPerIp: limits.plateLookupPerIp });
+  await app.register(authRoutes, { deps, limits });
   await app.register(addressRoutes);
   await app.register(adminRoutes);
 

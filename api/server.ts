@@ -1,5 +1,5 @@
 /** Process entry: settings, database (migrate + demo seed), buildApp, listen, graceful close. */
-import { openAndMigrate, seedIfEmpty } from '#db/setup.ts';
+import { addDemoTypeCodesIfMissing, openAndMigrate, seedIfEmpty } from '#db/setup.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
 import { ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
@@ -27,6 +27,8 @@ async function main() {
   const app = await buildApp({ config, db: handle, closeDb: true, logger });
   if (config.seedDemo) {
     await seedIfEmpty(handle, config.uploadsDir, app.log);
+    // A demo catalogue seeded before the HSN/TSN codes existed gets them now (once).
+    await addDemoTypeCodesIfMissing(handle, app.log);
     // Known demo passwords never reach a production shop.
     if (!config.production) {
       const added = await seedDemoAccounts(handle.db);

@@ -110,6 +110,15 @@ export interface VehiclesTable {
   monthTo: number | null;
 }
 
+/** KBA type code (HSN + TSN) of a vehicle variant. */
+export interface VehicleTypeCodesTable {
+  /** Herstellerschlüsselnummer: 4 digits. */
+  hsn: string;
+  /** Typschlüsselnummer: its first 3 characters, upper case. */
+  tsn: string;
+  vehicleId: number;
+}
+
 export interface ProductFitmentsTable {
   productId: number;
   vehicleId: number;
@@ -203,6 +212,7 @@ export interface Database {
   vehicleMakes: VehicleMakesTable;
   vehicleModels: VehicleModelsTable;
   vehicles: VehiclesTable;
+  vehicleTypeCodes: VehicleTypeCodesTable;
   productFitments: ProductFitmentsTable;
   exchangeRates: ExchangeRatesTable;
   productsFts: ProductsFtsTable;

@@ -3,7 +3,9 @@
  * catalogue when asked and the catalogue is empty.
  */
 import { createDb, type DbHandle, migrateToLatest } from './client.ts';
+import { hasVehicleTypeCodes } from './repositories/vehicles.ts';
 import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './seed/demo-catalogue.ts';
+import { insertDemoTypeCodes } from './seed/type-codes.ts';
 
 export interface SetupLog {
   info(obj: object, msg: string): void;
@@ -32,4 +34,17 @@ export async function seedIfEmpty(
   const summary = await seedDemoCatalogue(handle.db, { uploadsDir });
   log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
   return summary;
+}
+
+/**
+ * Gives a demo catalogue seeded before the HSN/TSN codes existed its demo codes. Idempotent: writes
+ * only into an empty code table, and only when every demo vehicle is there (never into a real one).
+ */
+export async function addDemoTypeCodesIfMissing(handle: DbHandle, log: SetupLog): Promise<number> {
+  const added = await handle.db.transaction().execute(async (trx) => {
+    if (await hasVehicleTypeCodes(trx)) return 0;
+    return insertDemoTypeCodes(trx);
+  });
+  if (added > 0) log.info({ added }, 'demo HSN/TSN codes added');
+  return added;
 }

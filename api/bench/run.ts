@@ -31,6 +31,9 @@ const app = await buildApp({
     publicUrl: 'http://127.0.0.1',
     smtpUrl: undefined,
     mailFrom: 'bench <bench@localhost>',
+    geoCountryHeader: undefined,
+    plateLookupUrl: undefined,
+    plateLookupToken: undefined,
   },
   db: handle,
 });

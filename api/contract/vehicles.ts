@@ -95,6 +95,20 @@ export const findVehiclesByTypeCode = defineRoute({
 });
 
 export const PLATE_COUNTRIES = ['PL', 'DE', 'GB', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'CZ'] as const;
+export type PlateCountry = (typeof PLATE_COUNTRIES)[number];
+// Spelled out: a Union built with .map() has the static type `never`.
+const PlateCountry = Type.Union([
+  Type.Literal('PL'),
+  Type.Literal('DE'),
+  Type.Literal('GB'),
+  Type.Literal('FR'),
+  Type.Literal('IT'),
+  Type.Literal('ES'),
+  Type.Literal('NL'),
+  Type.Literal('BE'),
+  Type.Literal('AT'),
+  Type.Literal('CZ'),
+]);
 
 /**
  * A registration number looked up with the configured provider (PLATE_LOOKUP_URL) and matched against
@@ -108,7 +122,7 @@ export const findVehiclesByPlate = defineRoute({
     querystring: Type.Object(
       {
         registration: Type.String({ minLength: 1, maxLength: 20 }),
-        country: Type.Union(PLATE_COUNTRIES.map((code) => Type.Literal(code))),
+        country: PlateCountry,
       },
       { additionalProperties: false },
     ),

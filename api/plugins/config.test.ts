@@ -61,4 +61,39 @@ describe('loadConfig', () => {
     })();
     expect(message.match(/LOG_LEVEL=/g)).toHaveLength(1);
   });
+
+  it('reads the geo header and the plate lookup provider, off by default', () => {
+    const off = loadConfig({});
+    expect(off.geoCountryHeader).toBeUndefined();
+    expect(off.plateLookupUrl).toBeUndefined();
+    expect(off.plateLookupToken).toBeUndefined();
+    const on = loadConfig({
+      GEO_COUNTRY_HEADER: 'X-Geo-Country',
+      PLATE_LOOKUP_URL: 'https://plates.example.com/v1/lookup',
+      PLATE_LOOKUP_TOKEN: 'abc.DEF-123',
+    });
+    expect(on.geoCountryHeader).toBe('x-geo-country');
+    expect(on.plateLookupUrl).toBe('https://plates.example.com/v1/lookup');
+    expect(on.plateLookupToken).toBe('abc.DEF-123');
+  });
+
+  it('refuses a bad geo header name, a non-http provider URL and a token without a URL', () => {
+    expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'x country' })).toThrow(/GEO_COUNTRY_HEADER=/);
+    for (const url of ['ftp://plates.example.com', 'plates.example.com', 'https://', 'https://u:p@host/x'])
+      expect(() => loadConfig({ PLATE_LOOKUP_URL: url }), url).toThrow(/PLATE_LOOKUP_URL=/);
+    expect(() => loadConfig({ PLATE_LOOKUP_TOKEN: 'secret-token' })).toThrow(
+      /PLATE_LOOKUP_TOKEN=\(hidden\): needs PLATE_LOOKUP_URL/,
+    );
+  });
+
+  it('never echoes a secret in the error', () => {
+    let message = '';
+    try {
+      loadConfig({ PLATE_LOOKUP_URL: 'https://plates.example.com', PLATE_LOOKUP_TOKEN: 'has space' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('PLATE_LOOKUP_TOKEN=(hidden)');
+    expect(message).not.toContain('has space');
+  });
 });

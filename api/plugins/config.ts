@@ -25,7 +25,13 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
+  // An HTTP header name (RFC 9110 token characters).
+  GEO_COUNTRY_HEADER: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" })),
+  PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
+  PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
 });
+
+const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN']);
 
 export interface AppConfig {
   port: number;
@@ -46,6 +52,12 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
+  /** Lower-case name of the proxy header with the shopper's country; unset, the well-known CDN ones. */
+  geoCountryHeader: string | undefined;
+  /** The registration-number lookup provider (README "Plate lookup"); unset, plate lookup is off. */
+  plateLookupUrl: string | undefined;
+  /** Sent to the provider as `Authorization: Bearer`. */
+  plateLookupToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -78,9 +90,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     );
   }
+  if (raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_URL') && !URL.canParse(raw.PLATE_LOOKUP_URL)) {
+    problems.set('PLATE_LOOKUP_URL', 'is not a valid URL');
+  }
+  if (raw.PLATE_LOOKUP_TOKEN && !raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_TOKEN')) {
+    problems.set('PLATE_LOOKUP_TOKEN', 'needs PLATE_LOOKUP_URL');
+  }
   if (problems.size > 0) {
+    // Secrets are named, never echoed: the message lands in logs.
     const lines = [...problems].map(
-      ([key, message]) => `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${message}`,
+      ([key, message]) =>
+        `  ${key}=${SECRETS.has(key) && raw[key] ? '(hidden)' : JSON.stringify(raw[key] ?? '')}: ${message}`,
     );
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
@@ -105,5 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
+    geoCountryHeader: values.GEO_COUNTRY_HEADER?.toLowerCase(),
+    plateLookupUrl: values.PLATE_LOOKUP_URL,
+    plateLookupToken: values.PLATE_LOOKUP_TOKEN,
   };
 }

@@ -10,12 +10,20 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: MessageCode;
   readonly params: Record<string, string | number>;
+  /** The `error` field when it is not the message code (a code the contract fixes, e.g. upper case). */
+  readonly error: string;
 
-  constructor(statusCode: number, code: MessageCode, params: Record<string, string | number> = {}) {
+  constructor(
+    statusCode: number,
+    code: MessageCode,
+    params: Record<string, string | number> = {},
+    error: string = code,
+  ) {
     super(code);
     this.statusCode = statusCode;
     this.code = code;
     this.params = params;
+    this.error = error;
   }
 }
 
@@ -73,7 +81,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ error: error.code, message: translate(language, error.code, error.params) });
+        .send({ error: error.error, message: translate(language, error.code, error.params) });
     }
     if (error.validation) {
       const { field, reason } = describeValidation(error);

@@ -19,6 +19,20 @@ const en = {
   vehicle_not_found: 'Vehicle not found.',
   vehicle_make_not_found: 'Vehicle make not found.',
   vehicle_model_not_found: 'Vehicle model not found.',
+  invalid_hsn: 'The HSN (field 2.1 of the German registration certificate) must be exactly 4 digits.',
+  invalid_tsn:
+    'The TSN (field 2.2 of the German registration certificate) must start with 3 letters or digits.',
+  type_code_not_found:
+    'We have no vehicle with HSN {hsn} and TSN {tsn}. Please check the codes or choose the vehicle with the make, model and engine selects.',
+  invalid_registration: 'Please enter a registration number of 2 to 10 letters and digits.',
+  plate_lookup_unavailable:
+    'Lookup by registration number is not available. Please choose your vehicle with the make, model and engine selects.',
+  plate_lookup_failed:
+    'The registration number lookup is not answering right now. Please try again later or choose your vehicle with the make, model and engine selects.',
+  plate_not_found:
+    'No vehicle was found for registration number {registration}. Please choose your vehicle with the make, model and engine selects.',
+  plate_vehicle_not_found:
+    'The vehicle with registration number {registration} ({vehicle}) is not in our catalogue. Please choose a similar vehicle with the make, model and engine selects.',
   price_range_invalid: 'The minimum price must not be higher than the maximum price.',
   amount_precision: 'Amounts have at most 2 decimal places.',
   too_many_requests: 'Too many requests. Please wait a moment and try again.',
@@ -58,6 +72,20 @@ const pl: Record<MessageCode, string> = {
   vehicle_not_found: 'Nie znaleziono pojazdu.',
   vehicle_make_not_found: 'Nie znaleziono marki pojazdu.',
   vehicle_model_not_found: 'Nie znaleziono modelu pojazdu.',
+  invalid_hsn: 'Kod HSN (pole 2.1 niemieckiego dowodu rejestracyjnego) musi mieć dokładnie 4 cyfry.',
+  invalid_tsn:
+    'Kod TSN (pole 2.2 niemieckiego dowodu rejestracyjnego) musi zaczynać się od 3 liter lub cyfr.',
+  type_code_not_found:
+    'Nie mamy pojazdu o kodach HSN {hsn} i TSN {tsn}. Sprawdź kody albo wybierz pojazd z list marki, modelu i silnika.',
+  invalid_registration: 'Podaj numer rejestracyjny składający się z 2–10 liter i cyfr.',
+  plate_lookup_unavailable:
+    'Wyszukiwanie po numerze rejestracyjnym jest niedostępne. Wybierz pojazd z list marki, modelu i silnika.',
+  plate_lookup_failed:
+    'Wyszukiwarka numerów rejestracyjnych chwilowo nie odpowiada. Spróbuj ponownie później albo wybierz pojazd z list marki, modelu i silnika.',
+  plate_not_found:
+    'Nie znaleziono pojazdu o numerze rejestracyjnym {registration}. Wybierz pojazd z list marki, modelu i silnika.',
+  plate_vehicle_not_found:
+    'Pojazdu o numerze rejestracyjnym {registration} ({vehicle}) nie ma w naszym katalogu. Wybierz podobny pojazd z list marki, modelu i silnika.',
   price_range_invalid: 'Cena minimalna nie może być wyższa niż cena maksymalna.',
   amount_precision: 'Kwota może mieć najwyżej 2 miejsca po przecinku.',
   too_many_requests: 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',

@@ -21,6 +21,18 @@ const PUBLIC_WRITES = [
 /** Admin endpoints of spec 001 s.7 that exist so far; each must be admin-only. */
 const MUST_BE_ADMIN = ['GET /api/categories/hierarchy', 'GET /api/admin/mail-outbox'];
 
+/**
+ * Shopper endpoints a guest must reach (first visit and the vehicle finder): each must exist, be
+ * public, and answer a guest with its own status, never 401/403. The test app has no vehicle codes
+ * and no plate provider.
+ */
+const GUEST_READS: [route: string, query: string, status: number][] = [
+  ['GET /api/geo', '', 200],
+  ['GET /api/vehicles/lookup-options', '', 200],
+  ['GET /api/vehicles/type-code', '?hsn=0603&tsn=BFY', 404],
+  ['GET /api/vehicles/plate', '?registration=WOB123&country=DE', 503],
+];
+
 beforeAll(async () => {
   t = await createTestApp();
   customerCookie = (await registerTestUser(t.app)).cookie;
@@ -68,6 +80,14 @@ describe('route x role', () => {
       const customer = await t.app.inject({ ...request, headers: { cookie: customerCookie } });
       expect(customer.statusCode, `${name} as customer`).toBe(403);
       expect(customer.json(), name).toMatchObject({ error: 'forbidden' });
+    }
+  });
+
+  it('lets guests reach the storefront geo and vehicle finder endpoints', async () => {
+    for (const [name, query, status] of GUEST_READS) {
+      expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('public');
+      const [method, url] = name.split(' ') as ['GET', string];
+      expect((await t.app.inject({ method, url: url + query })).statusCode, name).toBe(status);
     }
   });
 });

@@ -26,6 +26,8 @@ export interface RateLimits {
   registerPerIp: number;
   forgotPerIp: number;
   forgotPerEmail: number;
+  /** Registration-number lookups per IP and hour (vehicle routes). */
+  plateLookupPerIp: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: 10,
   forgotPerIp: 10,
   forgotPerEmail: 3,
+  plateLookupPerIp: 60,
 };
 
 const emailKey = (request: FastifyRequest) => {

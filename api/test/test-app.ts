@@ -4,11 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DbHandle } from '#db/client.ts';
 import { createTestDb } from '#db/test/test-db.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { RateLimits } from '../routes/auth.ts';
 
 export async function createTestApp(
-  options: { webRoot?: string; rateLimits?: Partial<RateLimits>; handle?: DbHandle } = {},
+  options: {
+    webRoot?: string;
+    rateLimits?: Partial<RateLimits>;
+    handle?: DbHandle;
+    /** Settings beyond the test defaults (GEO_COUNTRY_HEADER, PLATE_LOOKUP_URL...). */
+    config?: Partial<BuildAppOptions['config']>;
+    plateLookup?: BuildAppOptions['plateLookup'];
+  } = {},
 ) {
   const handle = options.handle ?? (await createTestDb());
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -22,7 +29,12 @@ export async function createTestApp(
       publicUrl: 'http://shop.test',
       smtpUrl: undefined,
       mailFrom: 'PartsPoint <no-reply@partspoint.eu>',
+      geoCountryHeader: undefined,
+      plateLookupUrl: undefined,
+      plateLookupToken: undefined,
+      ...options.config,
     },
+    ...(options.plateLookup ? { plateLookup: options.plateLookup } : {}),
     db: handle,
     // High limits: tests sign in often from one address; the limit test sets its own.
     rateLimits: {
@@ -31,6 +43,7 @@ export async function createTestApp(
       registerPerIp: 10_000,
       forgotPerIp: 10_000,
       forgotPerEmail: 10_000,
+      plateLookupPerIp: 10_000,
       ...options.rateLimits,
     },
   });

@@ -97,3 +97,66 @@ export function listVehiclesForProduct(db: Db, productId: number, limit: number)
     .limit(limit)
     .execute();
 }
+
+/** The id of a variant found by make, model and variant name (exact), for seeding codes by name. */
+export async function findVehicleIdByNames(
+  db: Db,
+  make: string,
+  model: string,
+  name: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('vehicles as v')
+    .innerJoin('vehicleModels as mo', 'mo.id', 'v.modelId')
+    .innerJoin('vehicleMakes as ma', 'ma.id', 'mo.makeId')
+    .select('v.id')
+    .where('ma.name', '=', make)
+    .where('mo.name', '=', model)
+    .where('v.name', '=', name)
+    .orderBy('v.id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertVehicleTypeCodes(
+  db: Db,
+  rows: { hsn: string; tsn: string; vehicleId: number }[],
+): Promise<void> {
+  // Three columns per row: chunks stay well under SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 300) {
+    await db
+      .insertInto('vehicleTypeCodes')
+      .values(rows.slice(i, i + 300))
+      .execute();
+  }
+}
+
+export async function hasVehicleTypeCodes(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('vehicleTypeCodes').select('hsn').limit(1).executeTakeFirst());
+}
+
+/** Variants registered under a KBA code; `hsn` 4 digits and `tsn` 3 upper-case characters. */
+export function listVehiclesByTypeCode(db: Db, hsn: string, tsn: string) {
+  return vehicleQuery(db)
+    .innerJoin('vehicleTypeCodes as tc', 'tc.vehicleId', 'v.id')
+    .where('tc.hsn', '=', hsn)
+    .where('tc.tsn', '=', tsn)
+    .orderBy('ma.name')
+    .orderBy('mo.name')
+    .orderBy('v.name')
+    .orderBy('v.id')
+    .execute();
+}
+
+/** Every variant of the given makes, for matching a plate provider's answer by names. */
+export function listVehiclesOfMakes(db: Db, makeIds: number[]) {
+  if (makeIds.length === 0) return Promise.resolve([]);
+  return vehicleQuery(db)
+    .where('ma.id', 'in', makeIds)
+    .orderBy('ma.name')
+    .orderBy('mo.name')
+    .orderBy('v.fuel')
+    .orderBy('v.kw')
+    .orderBy('v.name')
+    .execute();
+}

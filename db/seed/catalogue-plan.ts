@@ -181,8 +181,19 @@ class CodeRegistry {
   partNumber(rng: Rng, brand: BrandDef, patterns: string[]): string {
     const used = this.partNumbers.get(brand.name) ?? new Set<string>();
     this.partNumbers.set(brand.name, used);
+    // A pattern without placeholders is a real part number pinned for the demo (one shoppers and the
+    // tests search for): the brand's first product of the template takes it. The random draw is still
+    // made, so every other product keeps the number it had.
+    const isPinned = (pattern: string) => !/[#%@]/.test(pattern);
+    const random = patterns.filter((pattern) => !isPinned(pattern));
+    const pinned = patterns.find((pattern) => isPinned(pattern) && !used.has(normalizeCode(pattern)));
+    if (pinned) {
+      fillPattern(rng, rng.pick(random));
+      used.add(normalizeCode(pinned));
+      return pinned;
+    }
     for (let attempt = 0; ; attempt++) {
-      const base = fillPattern(rng, rng.pick(patterns));
+      const base = fillPattern(rng, rng.pick(random));
       const code = attempt < 50 ? base : `${base}-${attempt}`;
       if (!used.has(normalizeCode(code))) {
         used.add(normalizeCode(code));

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from '../client.ts';
+import { insertVehicle, insertVehicleMake, insertVehicleModel } from '../repositories/vehicles.ts';
+import { addDemoTypeCodesIfMissing } from '../setup.ts';
 import { createTestDb } from '../test/test-db.ts';
 import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './demo-catalogue.ts';
 import { isValidEan13 } from './ean.ts';
@@ -63,7 +65,7 @@ function readTree(dir: string): Map<string, string> {
 
 async function count(
   db: Db,
-  table: 'categories' | 'brands' | 'products' | 'offers' | 'vehicles' | 'suppliers',
+  table: 'categories' | 'brands' | 'products' | 'offers' | 'vehicles' | 'suppliers' | 'vehicleTypeCodes',
 ) {
   const row = await db
     .selectFrom(table)
@@ -110,6 +112,7 @@ describe('seedDemoCatalogue', () => {
       products: await count(db, 'products'),
       offers: await count(db, 'offers'),
       vehicles: await count(db, 'vehicles'),
+      typeCodes: await count(db, 'vehicleTypeCodes'),
       fitments: Number(fitments.n),
       suppliers: await count(db, 'suppliers'),
     });
@@ -121,6 +124,75 @@ describe('seedDemoCatalogue', () => {
   it('is empty before seeding and not after', async () => {
     expect(emptyBefore).toBe(true);
     expect(await isCatalogueEmpty(db)).toBe(false);
+  });
+
+  it('gives at least 25 demo vehicles KBA codes under the real HSN of their maker', async () => {
+    const rows = await db
+      .selectFrom('vehicleTypeCodes as tc')
+      .innerJoin('vehicles as v', 'v.id', 'tc.vehicleId')
+      .innerJoin('vehicleModels as mo', 'mo.id', 'v.modelId')
+      .innerJoin('vehicleMakes as ma', 'ma.id', 'mo.makeId')
+      .select(['tc.hsn', 'tc.tsn', 'ma.name as make'])
+      .execute();
+    expect(rows.length).toBe(summary.typeCodes);
+    expect(new Set(rows.map((r) => `${r.hsn}/${r.tsn}`)).size).toBeGreaterThanOrEqual(25);
+    const hsnOfMake: Record<string, string> = {
+      Volkswagen: '0603',
+      Audi: '0588',
+      BMW: '0005',
+      MINI: '0005',
+      'Mercedes-Benz': '1313',
+      Opel: '0035',
+      Ford: '8566',
+      SEAT: '7593',
+      Renault: '3001',
+      Peugeot: '3003',
+      Citroën: '3004',
+      Fiat: '4136',
+      Volvo: '9101',
+    };
+    for (const row of rows) {
+      expect(row.hsn, row.make).toBe(hsnOfMake[row.make]);
+      expect(row.tsn).toMatch(/^[A-Z0-9]{3}$/);
+    }
+  });
+
+  it('adds the demo codes at start to a demo catalogue seeded without them, once', async () => {
+    const log = { info: () => {} };
+    const before = await count(db, 'vehicleTypeCodes');
+    await db.deleteFrom('vehicleTypeCodes').execute();
+    expect(await addDemoTypeCodesIfMissing(handle, log)).toBe(before);
+    expect(await count(db, 'vehicleTypeCodes')).toBe(before);
+    expect(await addDemoTypeCodesIfMissing(handle, log)).toBe(0);
+    expect(await count(db, 'vehicleTypeCodes')).toBe(before);
+  });
+
+  it('adds no codes to a catalogue without the demo vehicles, even if one of them is there', async () => {
+    const other = await createTestDb();
+    try {
+      const makeId = await insertVehicleMake(other.db, { name: 'Volkswagen', slug: 'volkswagen' });
+      const modelId = await insertVehicleModel(other.db, {
+        makeId,
+        name: 'Golf VI (5K1)',
+        yearFrom: 2008,
+        yearTo: 2013,
+      });
+      await insertVehicle(other.db, {
+        modelId,
+        name: '1.4 TSI',
+        fuel: 'petrol',
+        kw: 90,
+        ccm: 1390,
+        yearFrom: 2008,
+        monthFrom: 10,
+        yearTo: 2012,
+        monthTo: 11,
+      });
+      expect(await addDemoTypeCodesIfMissing(other, { info: () => {} })).toBe(0);
+      expect(await count(other.db, 'vehicleTypeCodes')).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses to seed a catalogue that already has data, touching neither rows nor files', async () => {

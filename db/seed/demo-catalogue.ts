@@ -13,6 +13,7 @@ import { BRANDS, brandSlug } from './brands.ts';
 import { buildCataloguePlan, CATALOGUE_CREATED_AT, type CataloguePlan } from './catalogue-plan.ts';
 import { brandLogoSvg, IMAGE_VARIANTS, productImageFile, productImageSvg } from './svg.ts';
 import { SUPPLIERS } from './suppliers.ts';
+import { insertDemoTypeCodes } from './type-codes.ts';
 import type { MakeDef, ModelDef } from './vehicles.ts';
 
 export interface SeedSummary {
@@ -21,6 +22,8 @@ export interface SeedSummary {
   products: number;
   offers: number;
   vehicles: number;
+  /** Demo KBA (HSN/TSN) codes of some vehicles. */
+  typeCodes: number;
   fitments: number;
   suppliers: number;
 }
@@ -143,6 +146,7 @@ export async function seedDemoCatalogue(db: Db, options: { uploadsDir: string })
       supplierIds.push(await insertSupplier(trx, { name: s.name, country: s.country }));
 
     const vehicleIds = await insertVehicles(trx, plan);
+    const typeCodes = await insertDemoTypeCodes(trx);
 
     const offers: Parameters<typeof insertOffers>[1] = [];
     const fitments: { productId: number; vehicleId: number }[] = [];
@@ -194,6 +198,7 @@ export async function seedDemoCatalogue(db: Db, options: { uploadsDir: string })
       products: plan.products.length,
       offers: offers.length,
       vehicles: vehicleIds.length,
+      typeCodes,
       fitments: fitments.length,
       suppliers: supplierIds.length,
     };

@@ -42,7 +42,7 @@ export const BRAKE_TEMPLATES: ProductTemplate[] = [
     dims: ['Width', 'Height', 'Thickness'],
     fit: 'all',
     partNumbers: {
-      Bosch: ['0 986 494 ###', '0 986 424 ###'],
+      Bosch: ['0 986 494 052', '0 986 494 ###', '0 986 424 ###'],
       ATE: ['13.0460-####.2', '13.0470-####.2'],
       TRW: ['GDB####'],
       Textar: ['2####01'],

@@ -1,10 +1,12 @@
 /**
- * The shopper's country, language and currency: a zustand store persisted to localStorage
- * (default en + EUR; the spec's IP-location lookup is deliberately not made).
+ * The shopper's country, language and currency: a zustand store persisted to localStorage (default
+ * en + EUR). On a first visit (nothing saved) the shop's own `GET /api/geo` supplies the defaults
+ * (`applyGeoDefaults`); the spec's third-party IP-location lookup is deliberately not made.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
+import type { GeoDefaults } from '#api/contract/geo.ts';
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,11 +35,38 @@ export interface Preferences {
 }
 
 interface PreferencesStore extends Preferences {
+  /** True once values are saved in this browser (a choice, or first-visit defaults applied). */
+  saved: boolean;
   setCountry: (country: CountryCode) => void;
   setCurrency: (currency: Currency) => void;
+  /** First-visit defaults from `GET /api/geo`: ignored once anything is saved (a choice wins). */
+  applyGeoDefaults: (geo: GeoDefaults) => void;
 }
 
-const DEFAULTS: Preferences = { country: 'DE', language: 'en', currency: 'EUR' };
+export const DEFAULT_PREFERENCES: Preferences = { country: 'DE', language: 'en', currency: 'EUR' };
+const DEFAULTS = DEFAULT_PREFERENCES;
+
+/**
+ * What the first-visit answer changes, or null when the shopper's own values are already saved.
+ * Language and currency come from the answer; the country when the selector lists it, otherwise the
+ * current country stays unless its language contradicts the answer's (then the first listed country
+ * of that language, so the selector never shows a country of the other language).
+ */
+export function decideGeoDefaults(
+  current: Preferences & { saved: boolean },
+  geo: GeoDefaults,
+): Preferences | null {
+  if (current.saved) return null;
+  const language = toLanguage(geo.language);
+  const listed = COUNTRIES.find((c) => c.code === geo.country);
+  const keep = COUNTRIES.find((c) => c.code === current.country);
+  const country =
+    listed?.code ??
+    (keep && keep.language === language ? keep.code : COUNTRIES.find((c) => c.language === language)?.code) ??
+    current.country;
+  const currency = CURRENCIES.find((c) => c === geo.currency) ?? current.currency;
+  return { country, language, currency };
+}
 
 /** Stored values come from an older build or a hand-edited localStorage: keep only valid ones. */
 export function sanitizePreferences(stored: unknown): Preferences {
@@ -54,19 +83,29 @@ export function sanitizePreferences(stored: unknown): Preferences {
 
 export const usePreferences = create<PreferencesStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...DEFAULTS,
+      saved: false,
       setCountry: (code) => {
         const country = COUNTRIES.find((c) => c.code === code);
-        if (country) set({ country: country.code, language: country.language });
+        if (country) set({ country: country.code, language: country.language, saved: true });
       },
-      setCurrency: (currency) => set({ currency }),
+      setCurrency: (currency) => set({ currency, saved: true }),
+      applyGeoDefaults: (geo) => {
+        const next = decideGeoDefaults(get(), geo);
+        if (next) set({ ...next, saved: true });
+      },
     }),
     {
       name: 'partspoint-preferences',
       version: 1,
       partialize: ({ country, language, currency }) => ({ country, language, currency }),
-      merge: (stored, current) => ({ ...current, ...sanitizePreferences(stored) }),
+      // Anything stored (even from an older build) counts as saved: no first-visit defaults then.
+      merge: (stored, current) => ({
+        ...current,
+        ...sanitizePreferences(stored),
+        saved: typeof stored === 'object' && stored !== null,
+      }),
     },
   ),
 );

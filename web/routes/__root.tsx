@@ -1,8 +1,13 @@
-/** App layout on every page: header, the page, footer, notifications; plus the not-found and error views. */
+/**
+ * App layout on every page: header, the page, footer, notifications, tooltips; first-visit language and
+ * currency; plus the not-found and error views.
+ */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toast.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { motherCategoriesQueryOptions } from '../features/catalog/api/categories.ts';
+import { useFirstVisitDefaults } from '../features/layout/first-visit-defaults.ts';
 import { ErrorView } from '../features/layout/components/error-view.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
 import { Header } from '../features/layout/components/header.tsx';
@@ -25,16 +30,19 @@ function RootLayout() {
   // The header and footer share the top-level categories; a failure only leaves the bar empty.
   const categories = useQuery(motherCategoriesQueryOptions()).data ?? [];
   const { user } = useAuth();
+  useFirstVisitDefaults();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Header categories={categories} user={user} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer categories={categories} />
-      <UpdatePrompt />
-      <Toaster />
-    </div>
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header categories={categories} user={user} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer categories={categories} />
+        <UpdatePrompt />
+        <Toaster />
+      </div>
+    </TooltipProvider>
   );
 }

@@ -1,7 +1,12 @@
-/** Home page: the hero for now; later issues add the vehicle finder, tiles, brands and top products. */
+/** Home page: hero with the vehicle finder, category tiles, brands, top products, makes, how it works. */
 import { createFileRoute } from '@tanstack/react-router';
-import { Hero } from '../features/home/components/hero.tsx';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { VehicleFinder } from '../features/vehicles/components/vehicle-finder.tsx';
 
 export const Route = createFileRoute('/')({
-  component: Hero,
+  component: Home,
 });
+
+function Home() {
+  return <HomePage finder={<VehicleFinder />} />;
+}

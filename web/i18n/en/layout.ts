@@ -52,7 +52,9 @@ export const layoutEn = {
   'footer.email': 'E-mail',
   'footer.carriers': 'We deliver with',
   'footer.paymentMethods': 'Payment methods',
-  'footer.copyright': '© 2025 {shop}. All rights reserved.',
+  'footer.followUs': 'Follow us on Facebook',
+  'footer.opensInNewTab': 'opens in a new tab',
+  'footer.copyright': '© {years} {shop}. All rights reserved.',
 
   'notFound.title': 'Page Not Found',
   'notFound.text': 'The page you are looking for does not exist or has been moved.',

@@ -1,4 +1,22 @@
 /** Cart and wishlist actions (product cards, header counts) and their notifications. */
 import type { Message } from '../types.ts';
 
-export const shoppingEn = {} as const satisfies Record<string, Message>;
+export const shoppingEn = {
+  'shopping.errorTitle': 'Error',
+
+  'cart.added': 'Product added to cart successfully!',
+  'cart.addFailed': 'Failed to add product to cart',
+  'cart.addFailedDetail': 'Failed to add product to cart. Please try again.',
+  'cart.adding': 'Adding to cart',
+  'cart.addedButton': 'Added',
+  'cart.addedLabel': 'Added to cart: {name}',
+  'cart.unavailableLabel': '{name} is out of stock and cannot be added to the cart',
+
+  'wishlist.addedTitle': 'Added to Wishlist',
+  'wishlist.added': 'Product added to your wishlist!',
+  'wishlist.removedTitle': 'Removed from Wishlist',
+  'wishlist.removed': 'Product removed from your wishlist!',
+  'wishlist.updateFailed': 'Failed to update wishlist',
+  'wishlist.updateFailedDetail': 'Failed to update wishlist. Please try again.',
+  'wishlist.toggleLabel': 'Save {name} on the wishlist',
+} as const satisfies Record<string, Message>;

@@ -1,4 +1,76 @@
 /** Vehicle finder: make/model/engine selects, registration number, HSN/TSN, the chosen-vehicle chip. */
 import type { Message } from '../types.ts';
 
-export const vehicleEn = {} as const satisfies Record<string, Message>;
+export const vehicleEn = {
+  'vehicle.label': '{make} {model} {engine} ({years})',
+  'vehicle.yearsRange': '{from}–{to}',
+  'vehicle.yearsFrom': 'from {from}',
+  'vehicle.partsFor': 'Parts for {vehicle}',
+  'vehicle.clear': 'Clear vehicle',
+  'vehicle.clearLabel': 'Clear vehicle: {vehicle}',
+  'vehicle.fuel.petrol': 'Petrol',
+  'vehicle.fuel.diesel': 'Diesel',
+  'vehicle.fuel.hybrid': 'Hybrid',
+  'vehicle.fuel.electric': 'Electric',
+  'vehicle.fuel.lpg': 'LPG',
+  'vehicle.engineOption': '{engine} · {fuel} · {kw} kW / {hp} hp · {years}',
+  'vehicle.modelOption': '{model} ({years})',
+
+  'vehicle.finderTitle': 'Find parts for your car',
+  'vehicle.finderHelp':
+    'Choose make, model and engine, or search by a Polish, German or other EU registration number, or by the HSN/TSN codes from a German registration document.',
+  'vehicle.methods': 'Ways to find your vehicle',
+  'vehicle.tabSelect': 'Make & model',
+  'vehicle.tabPlate': 'Registration',
+  'vehicle.tabTypeCode': 'HSN/TSN',
+  'vehicle.make': 'Make',
+  'vehicle.model': 'Model',
+  'vehicle.year': 'Year (optional)',
+  'vehicle.engine': 'Engine',
+  'vehicle.chooseMake': 'Choose make',
+  'vehicle.chooseModel': 'Choose model',
+  'vehicle.chooseEngine': 'Choose engine',
+  'vehicle.anyYear': 'Any year',
+  'vehicle.listsFailed': 'The vehicle list could not be loaded.',
+  'vehicle.noModels': 'No models of this make for the chosen year.',
+  'vehicle.showParts': 'Show matching parts',
+
+  'vehicle.country': 'Country of registration',
+  'vehicle.country.PL': 'Poland (PL)',
+  'vehicle.country.DE': 'Germany (D)',
+  'vehicle.country.GB': 'United Kingdom (UK)',
+  'vehicle.country.FR': 'France (F)',
+  'vehicle.country.IT': 'Italy (I)',
+  'vehicle.country.ES': 'Spain (E)',
+  'vehicle.country.NL': 'Netherlands (NL)',
+  'vehicle.country.BE': 'Belgium (B)',
+  'vehicle.country.AT': 'Austria (A)',
+  'vehicle.country.CZ': 'Czechia (CZ)',
+  'vehicle.plate': 'Registration number',
+  'vehicle.platePlaceholder': 'e.g. WX 12345',
+  'vehicle.plateUnavailable':
+    'Lookup by registration number is not available at the moment. Please choose your vehicle by make, model and engine instead.',
+  'vehicle.useSelects': 'Choose by make and model',
+  'vehicle.plateRequired': 'Please enter the registration number.',
+  'vehicle.findByPlate': 'Find vehicle',
+  'vehicle.searching': 'Searching…',
+  'vehicle.lookupFailed': 'The vehicle could not be found. Please try again or choose it by make and model.',
+
+  'vehicle.typeCodeHelp':
+    'German registration document (Zulassungsbescheinigung Teil I): HSN is field 2.1, TSN is field 2.2.',
+  'vehicle.hsn': 'HSN (field 2.1)',
+  'vehicle.tsn': 'TSN (field 2.2)',
+  'vehicle.hsnRequired': 'Please enter the HSN.',
+  'vehicle.hsnInvalid': 'The HSN has exactly 4 digits.',
+  'vehicle.tsnRequired': 'Please enter the TSN.',
+  'vehicle.tsnInvalid': 'The TSN starts with 3 letters or digits.',
+  'vehicle.findByTypeCode': 'Find vehicle',
+
+  'vehicle.matchesTitle': 'Which one is your vehicle?',
+  'vehicle.matchesCount': {
+    one: '{count} vehicle found',
+    other: '{count} vehicles found',
+  },
+  'vehicle.chooseMatch': 'Choose',
+  'vehicle.chooseMatchLabel': 'Choose {vehicle}',
+} as const satisfies Record<string, Message>;

@@ -63,7 +63,9 @@ export const layoutPl: CatalogueOf<typeof layoutEn> = {
   'footer.email': 'E-mail',
   'footer.carriers': 'Dostarczamy z',
   'footer.paymentMethods': 'Metody płatności',
-  'footer.copyright': '© 2025 {shop}. Wszelkie prawa zastrzeżone.',
+  'footer.followUs': 'Obserwuj nas na Facebooku',
+  'footer.opensInNewTab': 'otwiera się w nowej karcie',
+  'footer.copyright': '© {years} {shop}. Wszelkie prawa zastrzeżone.',
 
   'notFound.title': 'Nie znaleziono strony',
   'notFound.text': 'Strona, której szukasz, nie istnieje lub została przeniesiona.',

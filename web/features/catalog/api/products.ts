@@ -1,5 +1,8 @@
-/** The product list: its URL search schema (a slice of the contract's query) and query options. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/**
+ * The product lists: their URL search schemas (slices of the contract's query) and query options for
+ * /products (one growing page) and category pages (pages appended by offset).
+ */
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { Type, type Static } from 'typebox';
 import { countProducts, listProducts, ProductListQuery } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
@@ -18,24 +21,55 @@ export type ProductFilters = Static<typeof ProductFilters>;
 
 export const ProductListSearch = Type.Object({
   ...ProductFilters.properties,
+  sortBy: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('price'), Type.Literal('relevance')])),
+  sortOrder: ProductListQuery.properties.sortOrder,
   /** How many products are shown; 'Show More Results' adds a page. */
   limit: Type.Optional(Type.Integer({ minimum: PAGE_SIZE, maximum: 1000, multipleOf: PAGE_SIZE })),
 });
 export type ProductListSearch = Static<typeof ProductListSearch>;
 
+/** A category page's URL: its filters (the category comes from the path) and grid or list view. */
+export const CategorySearch = Type.Object({
+  ...Type.Pick(ProductListQuery, ['search', 'brandId', 'priceMin', 'priceMax']).properties,
+  view: Type.Optional(Type.Union([Type.Literal('grid'), Type.Literal('list')])),
+});
+export type CategorySearch = Static<typeof CategorySearch>;
+
 export function productListQueryOptions(query: ProductListQuery) {
   return queryOptions({
     queryKey: ['products', 'list', query],
     queryFn: ({ signal }) => apiFetch(listProducts, { query, signal }),
-    // 'Show More Results' keeps the current cards on screen while the longer list loads.
+    // 'Show More Results' and filter changes keep the current cards on screen (dimmed) while loading.
     placeholderData: keepPreviousData,
   });
 }
 
 /** The count of the same filters, in the same currency (price bounds are read in it). */
-export function productCountQueryOptions(filters: ProductFilters & { currency?: Currency }) {
+export function productCountQueryOptions(
+  filters: ProductFilters & { currency?: Currency; vehicleId?: number },
+) {
   return queryOptions({
     queryKey: ['products', 'count', filters],
     queryFn: ({ signal }) => apiFetch(countProducts, { query: filters, signal }),
+  });
+}
+
+/** Offset of the page after `lastPage`, or undefined once a page came back short (spec s.4). */
+export function nextOffset(lastPage: unknown[], lastOffset: number, limit: number): number | undefined {
+  return lastPage.length >= limit ? lastOffset + limit : undefined;
+}
+
+/** Category pages: 'Load More Products' fetches the next `limit` from the next offset and appends. */
+export function productPagesQueryOptions(
+  query: Omit<ProductListQuery, 'offset' | 'limit'>,
+  limit = PAGE_SIZE,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['products', 'pages', query, limit],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(listProducts, { query: { ...query, limit, offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset, limit),
+    placeholderData: keepPreviousData,
   });
 }

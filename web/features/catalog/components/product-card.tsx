@@ -1,11 +1,19 @@
-/** One product in a grid: image, brand, name, part number, price incl. VAT, stock, cart and wishlist. */
+/**
+ * One product in a grid: image, brand, name, part number, price incl. VAT, stock, cart and wishlist.
+ * The cart button goes idle -> '...' while adding -> 'Added' for 3 s (inactive) -> idle (spec s.4);
+ * out-of-stock products cannot be added. The heart is a toggle button (aria-pressed, filled when saved).
+ */
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import type { Product } from '#api/contract/catalog.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CartIcon, HeartIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { CartIcon, CheckCircleIcon, HeartIcon, ImageIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
+import { useAddToCart } from '../../cart/cart-actions.ts';
+import { useWishlistToggle } from '../../wishlist/wishlist-actions.ts';
 
 /** Badge text length for brands without a logo (spec s.9). */
 const BRAND_BADGE_CHARS = 6;
@@ -25,6 +33,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
   // The detail route is added by a later issue; a plain string keeps the typed Link happy until then.
   const href: string = `/products/${product.id}`;
   const image = product.images[0];
+  const inStock = product.stock > 0;
+  const stockId = useId();
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -48,15 +58,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
           )}
         </Link>
         {product.brand && <BrandBadge brand={product.brand} />}
-        {/* Placeholder until the wishlist issue wires it. */}
-        <button
-          type="button"
-          disabled
-          aria-label={t('product.addToWishlistLabel', { name })}
-          className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-slate-700 shadow disabled:opacity-60"
-        >
-          <HeartIcon />
-        </button>
+        <WishlistButton productId={product.id} name={name} />
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -75,21 +77,85 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
           />{' '}
           <span className="text-xs text-slate-600">{t('product.inclVat')}</span>
         </p>
-        <p className={`text-xs font-medium ${product.stock > 0 ? 'text-green-700' : 'text-slate-600'}`}>
-          {product.stock > 0 ? t('product.inStock') : t('product.outOfStock')}
+        <p id={stockId} className={`text-xs font-medium ${inStock ? 'text-green-700' : 'text-slate-600'}`}>
+          {inStock ? t('product.inStock') : t('product.outOfStock')}
         </p>
-        {/* Placeholder until the cart issue wires it. */}
-        <button
-          type="button"
-          disabled
-          aria-label={t('product.addToCartLabel', { name })}
-          className={`${buttonClass('primary')} mt-2 w-full`}
-        >
-          <CartIcon className="size-4" />
-          {t('product.addToCart')}
-        </button>
+        <AddToCartButton productId={product.id} name={name} inStock={inStock} stockId={stockId} />
       </div>
     </article>
+  );
+}
+
+function AddToCartButton({
+  productId,
+  name,
+  inStock,
+  stockId,
+}: {
+  productId: number;
+  name: string;
+  inStock: boolean;
+  stockId: string;
+}) {
+  const t = useT();
+  const { addToCart, pending, added } = useAddToCart();
+  // Pending and Added keep the button focusable (aria-disabled) so keyboard focus is not lost.
+  const busy = pending || added;
+  const label = !inStock
+    ? t('cart.unavailableLabel', { name })
+    : pending
+      ? t('cart.adding')
+      : added
+        ? t('cart.addedLabel', { name })
+        : t('product.addToCartLabel', { name });
+  return (
+    <button
+      type="button"
+      disabled={!inStock}
+      aria-disabled={busy || undefined}
+      aria-label={label}
+      aria-describedby={inStock ? undefined : stockId}
+      onClick={() => {
+        if (!busy) void addToCart(productId, 1);
+      }}
+      className={`${buttonClass('primary')} mt-2 w-full aria-disabled:cursor-default`}
+    >
+      {pending ? (
+        <span aria-hidden="true">...</span>
+      ) : added ? (
+        <>
+          <CheckCircleIcon className="size-4" />
+          {t('cart.addedButton')}
+        </>
+      ) : (
+        <>
+          <CartIcon className="size-4" />
+          {t('product.addToCart')}
+        </>
+      )}
+    </button>
+  );
+}
+
+function WishlistButton({ productId, name }: { productId: number; name: string }) {
+  const t = useT();
+  const { saved, toggle, pending } = useWishlistToggle(productId);
+  const label = t('wishlist.toggleLabel', { name });
+  return (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={label}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) void toggle();
+        }}
+        className={`absolute top-2 right-2 rounded-full bg-white/90 p-2 shadow hover:bg-white ${saved ? 'text-red-600' : 'text-slate-700'}`}
+      >
+        <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+      </button>
+    </Tooltip>
   );
 }
 

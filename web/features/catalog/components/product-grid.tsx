@@ -1,19 +1,44 @@
-/** Responsive grid of product cards, and its loading skeleton. */
+/** Product cards as a responsive grid or as wide rows (list view), and the loading skeleton of each. */
 import type { Product } from '#api/contract/catalog.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+export type ProductLayout = 'grid' | 'list';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
+/** Four columns from lg on a full-width page; beside a filter sidebar only from xl. */
+const COLUMNS = { full: 'lg:grid-cols-4', sidebar: 'xl:grid-cols-4' } as const;
+export type GridWidth = keyof typeof COLUMNS;
+/**
+ * List view: one card per row, laid out sideways (image left, details right). The card stays one
+ * component; the row shape is applied from here so both views share its actions.
+ */
+const LIST =
+  'grid grid-cols-1 gap-3 ' +
+  '[&_article]:flex-row [&_article>div:first-child]:w-32 [&_article>div:first-child]:shrink-0 ' +
+  'sm:[&_article>div:first-child]:w-56';
 
 interface ProductGridProps {
   products: Product[];
   busy?: boolean;
+  layout?: ProductLayout;
+  width?: GridWidth;
   headingLevel?: ProductCardProps['headingLevel'];
 }
 
-export function ProductGrid({ products, busy = false, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  busy = false,
+  layout = 'grid',
+  width = 'full',
+  headingLevel,
+}: ProductGridProps) {
   return (
-    <ul className={`${GRID} ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+    <ul
+      className={`${layout === 'list' ? LIST : `${GRID} ${COLUMNS[width]}`} transition-opacity ${busy ? 'opacity-60' : ''}`}
+      aria-busy={busy}
+      data-layout={layout}
+    >
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} />
@@ -23,20 +48,41 @@ export function ProductGrid({ products, busy = false, headingLevel }: ProductGri
   );
 }
 
-export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+export function ProductGridSkeleton({
+  count,
+  label,
+  layout = 'grid',
+  width = 'full',
+}: {
+  count: number;
+  label: string;
+  layout?: ProductLayout;
+  width?: GridWidth;
+}) {
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <div className={GRID}>
-        {Array.from({ length: count }, (_, index) => (
-          <div key={index} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3">
-            <Skeleton className="aspect-[4/3] w-full" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="mt-2 h-6 w-2/5" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ))}
+      <div className={layout === 'list' ? 'grid grid-cols-1 gap-3' : `${GRID} ${COLUMNS[width]}`}>
+        {Array.from({ length: count }, (_, index) =>
+          layout === 'list' ? (
+            <div key={index} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+              <Skeleton className="aspect-[4/3] w-32 shrink-0 sm:w-56" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-4 w-4/5" />
+                <Skeleton className="h-3 w-1/2" />
+                <Skeleton className="mt-2 h-6 w-2/5" />
+              </div>
+            </div>
+          ) : (
+            <div key={index} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3">
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-3 w-1/2" />
+              <Skeleton className="mt-2 h-6 w-2/5" />
+              <Skeleton className="h-9 w-full" />
+            </div>
+          ),
+        )}
       </div>
     </div>
   );

@@ -1,29 +1,74 @@
 /**
- * /products: the products matching the URL's filters in the chosen currency, 20 at a time, with
- * loading, error and empty states. (The filter panel comes with a later issue.)
+ * /products: the products matching the URL's filters and sort in the chosen currency (and for the
+ * chosen vehicle), 20 at a time, with the filter panel (a sidebar on desktop, collapsible above the
+ * grid on phones) and loading, updating, error and empty states.
  */
+import * as Collapsible from '@radix-ui/react-collapsible';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { SelectField } from '../../../components/ui/form-field.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
+import { SHOP_NAME } from '../../../lib/shop.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useChosenVehicle } from '../../vehicles/chosen-vehicle.ts';
+import { ChosenVehicleChip } from '../../vehicles/components/chosen-vehicle-chip.tsx';
 import {
   PAGE_SIZE,
   productCountQueryOptions,
   productListQueryOptions,
+  type ProductFilters,
   type ProductListSearch,
 } from '../api/products.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { useDocumentTitle } from './listing-document-title.ts';
+import { sortKeyOf, sortParams, SORT_KEYS, withFilters, type SortKey } from './listing-search.ts';
+import { ListingEmpty, ListingError } from './listing-states.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+
+const SORT_LABELS = {
+  relevance: 'sort.relevance',
+  'name-asc': 'sort.nameAsc',
+  'name-desc': 'sort.nameDesc',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+} as const satisfies Record<SortKey, string>;
 
 export function ProductListPage({ search }: { search: ProductListSearch }) {
   const t = useT();
   const navigate = useNavigate();
   const currency = usePreferences((state) => state.currency);
-  const { limit = PAGE_SIZE, ...filters } = search;
-  const products = useQuery(productListQueryOptions({ ...filters, currency, limit }));
-  const total = useQuery(productCountQueryOptions({ ...filters, currency })).data?.count;
+  // undefined while IndexedDB is read: wait, rather than show the unfiltered list for a moment.
+  const vehicle = useChosenVehicle();
+  const vehicleId = vehicle?.id;
+  const { limit = PAGE_SIZE, sortBy, sortOrder, ...filters } = search;
+  const ready = vehicle !== undefined;
+  const products = useQuery({
+    ...productListQueryOptions({ ...filters, vehicleId, currency, limit, sortBy, sortOrder }),
+    enabled: ready,
+  });
+  const total = useQuery({
+    ...productCountQueryOptions({ ...filters, vehicleId, currency }),
+    enabled: ready,
+  }).data?.count;
   const hasFilters = Object.keys(filters).length > 0;
+  useDocumentTitle(t('products.documentTitle', { shop: SHOP_NAME }));
 
+  const setFilters = (patch: Partial<ProductFilters>) =>
+    void navigate({
+      to: '/products',
+      search: (previous) => withFilters(previous, patch),
+      resetScroll: false,
+    });
+  const setSort = (key: SortKey) =>
+    void navigate({
+      to: '/products',
+      search: (previous) => withFilters(previous, sortParams(key, !!previous.search)),
+      resetScroll: false,
+    });
   const showMore = () =>
     void navigate({
       to: '/products',
@@ -32,64 +77,119 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
       replace: true,
       resetScroll: false,
     });
-  const clearAll = () => void navigate({ to: '/products', search: {} });
+  const clearAll = () =>
+    void navigate({ to: '/products', search: { sortBy, sortOrder }, resetScroll: false });
+
+  const sortKeys = SORT_KEYS.filter((key) => key !== 'relevance' || filters.search);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">
-            {filters.search ? t('products.searchTitle', { search: filters.search }) : t('products.title')}
-          </h1>
-          {total !== undefined && (
-            <p className="mt-1 text-sm text-slate-600">{t('products.count', { count: total })}</p>
-          )}
-        </div>
-        {hasFilters && (
-          <button type="button" onClick={clearAll} className={buttonClass('secondary')}>
-            {t('products.clearAll')}
-          </button>
+      <div className="mb-5">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {filters.search ? t('products.searchTitle', { search: filters.search }) : t('products.title')}
+        </h1>
+        {total !== undefined && (
+          <p className="mt-1 text-sm text-slate-600">{t('products.count', { count: total })}</p>
         )}
       </div>
 
-      {products.isPending ? (
-        <ProductGridSkeleton count={8} label={t('products.loading')} />
-      ) : products.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p>
-            <strong>{t('products.errorLabel')}:</strong> {t('products.error')}
-          </p>
-          <button
-            type="button"
-            onClick={() => void products.refetch()}
-            className={`${buttonClass('secondary')} mt-4`}
-          >
-            {t('app.retry')}
-          </button>
-        </div>
-      ) : products.data.length === 0 ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-10 text-center">
-          <p className="text-lg font-semibold">{t('products.empty')}</p>
-          <p className="mt-1 text-slate-600">{t('products.emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <ProductGrid products={products.data} busy={products.isPlaceholderData} headingLevel="h2" />
-          {/* A full page back means there may be more; a short one is the end of the list. */}
-          {products.data.length >= limit && (
-            <div className="mt-8 flex justify-center">
-              <button
-                type="button"
-                onClick={showMore}
-                disabled={products.isFetching}
-                className={buttonClass('secondary', 'lg')}
-              >
-                {t('products.showMore')}
-              </button>
-            </div>
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        <FilterSidebar>
+          <FilterPanel values={filters} onChange={setFilters} onClearAll={clearAll} />
+        </FilterSidebar>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            {t('products.results')}
+          </h2>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <ChosenVehicleChip />
+            <SelectField
+              label={t('filters.sort')}
+              value={sortKeyOf(search)}
+              onChange={(event) => setSort(event.target.value as SortKey)}
+              className="ml-auto w-56"
+            >
+              {sortKeys.map((key) => (
+                <option key={key} value={key}>
+                  {t(SORT_LABELS[key])}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+
+          {products.isPending ? (
+            <ProductGridSkeleton count={8} label={t('products.loading')} width="sidebar" />
+          ) : products.isError ? (
+            <ListingError onRetry={() => void products.refetch()} />
+          ) : products.data.length === 0 ? (
+            <ListingEmpty title={t('products.empty')} hint={t('products.emptyHint')}>
+              {hasFilters && (
+                <button type="button" onClick={clearAll} className={buttonClass('primary')}>
+                  {t('products.clearAll')}
+                </button>
+              )}
+            </ListingEmpty>
+          ) : (
+            <>
+              {products.isPlaceholderData && (
+                <p role="status" className="sr-only">
+                  {t('products.updating')}
+                </p>
+              )}
+              <ProductGrid
+                products={products.data}
+                busy={products.isPlaceholderData}
+                width="sidebar"
+                headingLevel="h3"
+              />
+              {/* A full page back means there may be more; a short one is the end of the list. */}
+              {products.data.length >= limit && (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    onClick={showMore}
+                    disabled={products.isFetching}
+                    className={buttonClass('secondary', 'lg')}
+                  >
+                    {t('products.showMore')}
+                  </button>
+                </div>
+              )}
+            </>
           )}
-        </>
-      )}
+        </section>
+      </div>
     </div>
+  );
+}
+
+/** Always open beside the grid on desktop; a 'Filters' toggle above the grid on phones. */
+function FilterSidebar({ children }: { children: ReactNode }) {
+  const t = useT();
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const shown = desktop || open;
+  return (
+    <Collapsible.Root open={shown} onOpenChange={setOpen} asChild>
+      <aside
+        aria-labelledby={headingId}
+        className="rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4"
+      >
+        <h2 id={headingId} className="text-lg font-semibold">
+          {desktop ? (
+            t('filters.title')
+          ) : (
+            <Collapsible.Trigger className="flex w-full items-center justify-between gap-2 text-left">
+              <span>{t('filters.title')}</span>
+              <span className="sr-only">{shown ? t('filters.hide') : t('filters.show')}</span>
+              <ChevronDownIcon className={`size-5 transition-transform ${shown ? 'rotate-180' : ''}`} />
+            </Collapsible.Trigger>
+          )}
+        </h2>
+        <Collapsible.Content className="pt-4">{children}</Collapsible.Content>
+      </aside>
+    </Collapsible.Root>
   );
 }

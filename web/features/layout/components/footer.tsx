@@ -5,7 +5,9 @@ import { ChatIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { SHOP_NAME, SUPPORT_EMAIL } from '../../../lib/shop.ts';
+import { copyrightYears, SHOP_NAME, SOCIAL_MEDIA, SUPPORT_EMAIL } from '../../../lib/shop.ts';
+import { BrandMark, CARRIER_MARKS, PAYMENT_MARKS } from './brand-marks.tsx';
+import { FacebookIcon } from './social-icons.tsx';
 
 interface FooterLink {
   /** A plain string: the information pages are routes a later issue adds. */
@@ -26,10 +28,8 @@ const HELPFUL: [string, MessageKey][] = [
   ['/about/privacy-policy', 'footer.privacy'],
   ['/about/security', 'footer.security'],
 ];
-// Text badges until the carriers' and payment providers' logo files are added.
-const CARRIERS = ['DHL', 'DPD', 'GLS', 'UPS', 'InPost', 'FedEx'];
-const PAYMENT_METHODS = ['Visa', 'Mastercard', 'PayPal', 'Klarna', 'Vipps', 'EPS', 'iDEAL', 'BLIK'];
 const SHOP_CATEGORY_COUNT = 3;
+
 const [mailbox, domain] = SUPPORT_EMAIL.split('@');
 
 export function Footer({ categories }: { categories: Category[] }) {
@@ -68,17 +68,29 @@ export function Footer({ categories }: { categories: Category[] }) {
                 {domain}
               </span>
             </li>
+            <li>
+              <a
+                href={SOCIAL_MEDIA.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <FacebookIcon className="size-4 text-orange-400" />
+                {t('footer.followUs')}
+                <span className="sr-only">{` (${t('footer.opensInNewTab')})`}</span>
+              </a>
+            </li>
           </ul>
         </section>
       </div>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-4 border-t border-slate-700 px-4 py-6 md:flex-row md:justify-between">
-        <BadgeList title={t('footer.carriers')} items={CARRIERS} />
-        <BadgeList title={t('footer.paymentMethods')} items={PAYMENT_METHODS} />
+        <MarkList title={t('footer.carriers')} marks={CARRIER_MARKS} />
+        <MarkList title={t('footer.paymentMethods')} marks={PAYMENT_MARKS} />
       </div>
 
       <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-400">
-        {t('footer.copyright', { shop: SHOP_NAME })}
+        {t('footer.copyright', { years: copyrightYears(), shop: SHOP_NAME })}
       </p>
     </footer>
   );
@@ -101,14 +113,14 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   );
 }
 
-function BadgeList({ title, items }: { title: string; items: string[] }) {
+function MarkList({ title, marks }: { title: string; marks: typeof CARRIER_MARKS }) {
   return (
     <section>
-      <h2 className="mb-2 text-xs font-semibold text-slate-400 uppercase">{title}</h2>
+      <h2 className="mb-2 text-xs font-semibold text-slate-300 uppercase">{title}</h2>
       <ul className="flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item} className="rounded bg-white px-2 py-1 text-xs font-bold text-slate-900">
-            {item}
+        {marks.map((mark) => (
+          <li key={mark.name}>
+            <BrandMark mark={mark} />
           </li>
         ))}
       </ul>

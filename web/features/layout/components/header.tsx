@@ -9,6 +9,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Reac
 import type { User } from '#api/contract/auth.ts';
 import type { Category } from '#api/contract/catalog.ts';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
@@ -17,6 +18,8 @@ import { CategoryLinks } from './category-links.tsx';
 import { PreferenceSelects } from './preference-selects.tsx';
 import { PromiseStrip } from './promise-strip.tsx';
 import { SearchForm } from './search-form.tsx';
+import { useCartCount } from '../../cart/cart-actions.ts';
+import { useWishlistCount } from '../../wishlist/wishlist-actions.ts';
 
 // Routes that later issues add; plain strings until then, so the typed Link accepts them.
 const WISHLIST_PATH: string = '/wishlist';
@@ -26,12 +29,13 @@ interface HeaderProps {
   categories: Category[];
   /** The signed-in user, or null (signed out, or not known yet). */
   user: User | null;
-  wishlistCount?: number;
-  cartCount?: number;
 }
 
-export function Header({ categories, user, wishlistCount = 0, cartCount = 0 }: HeaderProps) {
+export function Header({ categories, user }: HeaderProps) {
   const t = useT();
+  // Live from the browser's database (and other tabs); the server cart joins with the next issue.
+  const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -93,17 +97,19 @@ export function Header({ categories, user, wishlistCount = 0, cartCount = 0 }: H
               {t('header.signIn')}
             </Link>
           )}
-          <button
-            ref={menuButton}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-md p-2 hover:bg-slate-800 lg:hidden"
-          >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
-          </button>
+          <Tooltip content={menuOpen ? t('header.closeMenu') : t('header.openMenu')}>
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="rounded-md p-2 hover:bg-slate-800 lg:hidden"
+            >
+              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+              <span className="sr-only">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
+            </button>
+          </Tooltip>
         </nav>
       </div>
 
@@ -166,14 +172,16 @@ function CountLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} aria-label={label} className="relative rounded-md p-2 hover:bg-slate-800">
-      {children}
-      <span
-        aria-hidden="true"
-        className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-orange-500 text-xs font-bold text-slate-950"
-      >
-        {count}
-      </span>
-    </Link>
+    <Tooltip content={label} side="bottom">
+      <Link to={to} aria-label={label} className="relative rounded-md p-2 hover:bg-slate-800">
+        {children}
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-500 px-1 text-xs font-bold text-slate-950"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </Link>
+    </Tooltip>
   );
 }

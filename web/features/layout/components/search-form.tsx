@@ -2,6 +2,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 export function SearchForm({ className = '' }: { className?: string }) {
@@ -36,13 +37,16 @@ export function SearchForm({ className = '' }: { className?: string }) {
         maxLength={200}
         className="min-w-0 flex-1 rounded-l-lg border-0 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm"
       />
-      <button
-        type="submit"
-        className="flex items-center gap-2 rounded-r-lg bg-orange-500 px-4 font-semibold text-slate-950 hover:bg-orange-400"
-      >
-        <SearchIcon />
-        <span className="sr-only sm:not-sr-only sm:text-sm">{t('search.submit')}</span>
-      </button>
+      {/* Icon-only on phones: the tooltip names it for sighted pointer and keyboard users. */}
+      <Tooltip content={t('search.submit')} side="bottom">
+        <button
+          type="submit"
+          className="flex items-center gap-2 rounded-r-lg bg-orange-500 px-4 font-semibold text-slate-950 hover:bg-orange-400"
+        >
+          <SearchIcon />
+          <span className="sr-only sm:not-sr-only sm:text-sm">{t('search.submit')}</span>
+        </button>
+      </Tooltip>
     </form>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * What the product page puts in the document head while it is open: the title ("name – part number |
+ * PartsPoint") and the meta description, both restored on leaving; and the schema.org JSON-LD block.
+ */
+import { useEffect } from 'react';
+import { serializeJsonLd } from './product-metadata.ts';
+
+export function useDocumentHead(title: string, description: string) {
+  useEffect(() => {
+    const previousTitle = document.title;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previousDescription = meta.content;
+    document.title = title;
+    meta.content = description;
+    return () => {
+      document.title = previousTitle;
+      if (created) meta.remove();
+      else meta.content = previousDescription;
+    };
+  }, [title, description]);
+}
+
+/** A data block, not a script: the page's CSP (`script-src 'self'`) does not apply to it. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

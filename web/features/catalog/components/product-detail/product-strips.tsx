@@ -1,0 +1,52 @@
+/**
+ * Related products (at most 4, from the server) and recently viewed ones (at most 4, from this
+ * browser, without the product on screen), each with the shared product grid.
+ */
+import { useQueries } from '@tanstack/react-query';
+import type { Product } from '#api/contract/catalog.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { usePreferences } from '../../../../lib/preferences.ts';
+import { productDetailsQueryOptions } from '../../api/product-details.ts';
+import { useRecentlyViewed } from '../../recently-viewed.ts';
+import { ProductGrid } from '../product-grid.tsx';
+
+export const RELATED_SHOWN = 4;
+
+function ProductStrip({ id, title, products }: { id: string; title: string; products: Product[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ProductGrid products={products} headingLevel="h3" />
+    </section>
+  );
+}
+
+export function RelatedProducts({ products }: { products: Product[] }) {
+  const t = useT();
+  return (
+    <ProductStrip
+      id="related-products"
+      title={t('product.related')}
+      products={products.slice(0, RELATED_SHOWN)}
+    />
+  );
+}
+
+export function RecentlyViewedProducts({ currentId }: { currentId: number }) {
+  const t = useT();
+  const currency = usePreferences((state) => state.currency);
+  const stored = useRecentlyViewed(currentId);
+  // A product kept from a visit in another currency is asked again in this one (the server converts);
+  // until it answers, or when offline, the stored copy shows with its own currency.
+  const fresh = useQueries({
+    queries: stored.map((product) => ({
+      ...productDetailsQueryOptions(product.id, currency),
+      enabled: product.displayCurrency !== currency,
+    })),
+  });
+  const products = stored.map((product, index) => fresh[index]?.data?.product ?? product);
+  return <ProductStrip id="recently-viewed" title={t('product.recentlyViewed')} products={products} />;
+}

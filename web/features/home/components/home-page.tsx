@@ -1,0 +1,21 @@
+/** The landing page's blocks in the order of spec s.2; the hero's finder comes from the route. */
+import type { ReactNode } from 'react';
+import { BrandLogos } from './brand-logos.tsx';
+import { CategoryTiles } from './category-tiles.tsx';
+import { Hero } from './hero.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { MakeStrip } from './make-marks.tsx';
+import { TopProducts } from './top-products.tsx';
+
+export function HomePage({ finder }: { finder: ReactNode }) {
+  return (
+    <>
+      <Hero finder={finder} />
+      <CategoryTiles />
+      <BrandLogos />
+      <TopProducts />
+      <MakeStrip />
+      <HowItWorks />
+    </>
+  );
+}

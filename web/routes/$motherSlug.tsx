@@ -1,0 +1,18 @@
+/**
+ * /{mother}: a top-level category page. Static routes (/products, /cart, /faq...) rank before this
+ * dynamic segment; a path that is no category shows Page Not Found.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { CategorySearch } from '../features/catalog/api/products.ts';
+import { CategoryPage } from '../features/catalog/components/category-page.tsx';
+import { parseSearch } from '../lib/search-params.ts';
+
+export const Route = createFileRoute('/$motherSlug')({
+  validateSearch: (raw: Record<string, unknown>) => parseSearch(CategorySearch, raw),
+  component: MotherCategoryRoute,
+});
+
+function MotherCategoryRoute() {
+  const { motherSlug } = Route.useParams();
+  return <CategoryPage source={{ kind: 'path', slugs: [motherSlug] }} search={Route.useSearch()} />;
+}

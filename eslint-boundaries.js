@@ -54,6 +54,17 @@ const rule = {
       }
       const target = resolveTarget(context.filename, spec);
       if (!target) return;
+      // web/features/<a> never imports web/features/<b>: routes compose features (CONVENTIONS s.6).
+      const feature = /^web\/features\/([^/]+)\//;
+      const [, own] = feature.exec(file) ?? [];
+      const [, other] = feature.exec(target) ?? [];
+      if (own && other && own !== other) {
+        context.report({
+          node: node.source,
+          message: `Features do not import each other (${own} -> ${other}); compose them in a route.`,
+        });
+        return;
+      }
       for (const [from, forbidden, except, message] of RULES) {
         if (file.startsWith(from) && target.startsWith(forbidden) && !(except && target.startsWith(except))) {
           context.report({ node: node.source, message });

@@ -197,6 +197,22 @@ test('make, model and engine choose a vehicle: the list shows only its parts unt
   await page.reload();
   await expectGrid(page, request, `vehicleId=${vehicle.id}`);
 
+  // A category page narrows to the parts of that category that fit the vehicle.
+  const mothers = await getJson<(Category & { id: number })[]>(request, '/api/categories/mother');
+  let narrowed: (Category & { id: number }) | undefined;
+  for (const category of mothers) {
+    const fitting = await count(request, `categoryId=${category.id}&vehicleId=${vehicle.id}`);
+    if (fitting > 0 && fitting < (await count(request, `categoryId=${category.id}`))) {
+      narrowed = category;
+      break;
+    }
+  }
+  expect(narrowed, 'a category with some but not all parts fitting the vehicle').toBeDefined();
+  await page.goto(`/${narrowed!.slug}`);
+  await expect(page.getByText(chipText)).toBeVisible();
+  await expectGrid(page, request, `categoryId=${narrowed!.id}&vehicleId=${vehicle.id}`);
+  await page.goto('/products');
+
   await page
     .getByRole('button', { name: `Clear vehicle: ${vehicle.make} ${vehicle.model} ${vehicle.name}` })
     .click();

@@ -23,6 +23,10 @@ describe('dependency-direction rule', () => {
           code: "import { Type } from 'typebox';\nimport { y } from './currency.ts';",
         },
         { filename: at('db/setup.ts'), code: "import { x } from './seed/demo-catalogue.ts';" },
+        {
+          filename: at('web/routes/__root.tsx'),
+          code: "import { x } from '../features/cart/cart-actions.ts';\nimport { y } from '../features/catalog/a.ts';",
+        },
       ],
       invalid: [
         { filename: at('db/client.ts'), code: "import { x } from '#api/services/money.ts';", errors: 1 },
@@ -34,6 +38,16 @@ describe('dependency-direction rule', () => {
         { filename: at('api/contract/a.ts'), code: "import { x } from '../plugins/errors.ts';", errors: 1 },
         { filename: at('api/services/a.ts'), code: "export { x } from '../routes/catalog.ts';", errors: 1 },
         { filename: at('api/app.ts'), code: "import('#web/main.tsx');", errors: 1 },
+        {
+          filename: at('web/features/catalog/components/a.tsx'),
+          code: "import { x } from '../../cart/cart-actions.ts';",
+          errors: 1,
+        },
+        {
+          filename: at('web/features/home/a.tsx'),
+          code: "import { x } from '#web/features/catalog/a.ts';",
+          errors: 1,
+        },
       ],
     });
   });

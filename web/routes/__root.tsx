@@ -1,20 +1,32 @@
 /**
- * App layout on every page: header, the page, footer, notifications, tooltips; first-visit language and
- * currency; plus the not-found and error views.
+ * App layout on every page: header, the page, footer, notifications; first-visit language and
+ * currency; the other features plugged into the catalogue screens; plus the not-found and error views.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toast.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { NotFound } from '../components/ui/not-found.tsx';
+import { useAddToCart, useCartCount } from '../features/cart/cart-actions.ts';
 import { motherCategoriesQueryOptions } from '../features/catalog/api/categories.ts';
+import { CatalogSlotsProvider, type CatalogSlots } from '../features/catalog/catalog-slots.tsx';
 import { useFirstVisitDefaults } from '../features/layout/first-visit-defaults.ts';
 import { ErrorView } from '../features/layout/components/error-view.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
 import { Header } from '../features/layout/components/header.tsx';
-import { NotFound } from '../features/layout/components/not-found.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
+import { useChosenVehicleId } from '../features/vehicles/chosen-vehicle.ts';
+import { ChosenVehicleChip } from '../features/vehicles/components/chosen-vehicle-chip.tsx';
+import { useWishlistCount, useWishlistToggle } from '../features/wishlist/wishlist-actions.ts';
 import { useAuth } from '../lib/auth.ts';
+
+/** The cart, wishlist and vehicles features, plugged into the catalogue screens (see catalog-slots). */
+const CATALOG_SLOTS: CatalogSlots = {
+  useAddToCart,
+  useWishlistToggle,
+  useVehicleId: useChosenVehicleId,
+  VehicleChip: ChosenVehicleChip,
+};
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -30,12 +42,14 @@ function RootLayout() {
   // The header and footer share the top-level categories; a failure only leaves the bar empty.
   const categories = useQuery(motherCategoriesQueryOptions()).data ?? [];
   const { user } = useAuth();
+  const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
   useFirstVisitDefaults();
   return (
-    <TooltipProvider>
+    <CatalogSlotsProvider slots={CATALOG_SLOTS}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <Header categories={categories} user={user} />
+        <Header categories={categories} user={user} wishlistCount={wishlistCount} cartCount={cartCount} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
@@ -43,6 +57,6 @@ function RootLayout() {
         <UpdatePrompt />
         <Toaster />
       </div>
-    </TooltipProvider>
+    </CatalogSlotsProvider>
   );
 }

@@ -33,3 +33,9 @@ export async function clearChosenVehicle(db: LocalDb = localDb): Promise<void> {
 export function useChosenVehicle(): Vehicle | null | undefined {
   return useLiveQuery(() => getChosenVehicle(), [], undefined);
 }
+
+/** The chosen vehicle's id for list filters: undefined while reading, null when none is chosen. */
+export function useChosenVehicleId(): number | null | undefined {
+  const vehicle = useChosenVehicle();
+  return vehicle === undefined ? undefined : (vehicle?.id ?? null);
+}

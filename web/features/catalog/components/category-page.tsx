@@ -16,9 +16,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
-import { NotFound } from '../../layout/components/not-found.tsx';
-import { useChosenVehicle } from '../../vehicles/chosen-vehicle.ts';
-import { ChosenVehicleChip } from '../../vehicles/components/chosen-vehicle-chip.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { useCatalogSlots } from '../catalog-slots.tsx';
 import { categoryPageQueryOptions, type CategorySource } from '../api/categories.ts';
 import {
   productCountQueryOptions,
@@ -120,9 +119,10 @@ function CategoryProducts({
   const t = useT();
   const navigate = useNavigate();
   const currency = usePreferences((state) => state.currency);
-  const vehicle = useChosenVehicle();
-  const vehicleId = vehicle?.id;
-  const ready = vehicle !== undefined;
+  const { useVehicleId, VehicleChip } = useCatalogSlots();
+  const chosenVehicleId = useVehicleId();
+  const vehicleId = chosenVehicleId ?? undefined;
+  const ready = chosenVehicleId !== undefined;
   const { view = 'grid', ...filters } = search;
   const hasFilters = Object.keys(filters).length > 0;
   const [filtersOpen, setFiltersOpen] = useState(hasFilters);
@@ -177,7 +177,7 @@ function CategoryProducts({
         </ToggleGroup.Root>
       </div>
 
-      <ChosenVehicleChip className="mt-3" />
+      <VehicleChip className="mt-3" />
 
       <Collapsible.Root
         open={filtersOpen}

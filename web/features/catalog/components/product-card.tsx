@@ -12,8 +12,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { useAddToCart } from '../../cart/cart-actions.ts';
-import { useWishlistToggle } from '../../wishlist/wishlist-actions.ts';
+import { useCatalogSlots } from '../catalog-slots.tsx';
 
 /** Badge text length for brands without a logo (spec s.9). */
 const BRAND_BADGE_CHARS = 6;
@@ -98,7 +97,7 @@ function AddToCartButton({
   stockId: string;
 }) {
   const t = useT();
-  const { addToCart, pending, added } = useAddToCart();
+  const { addToCart, pending, added } = useCatalogSlots().useAddToCart();
   // Pending and Added keep the button focusable (aria-disabled) so keyboard focus is not lost.
   const busy = pending || added;
   const label = !inStock
@@ -139,7 +138,7 @@ function AddToCartButton({
 
 function WishlistButton({ productId, name }: { productId: number; name: string }) {
   const t = useT();
-  const { saved, toggle, pending } = useWishlistToggle(productId);
+  const { saved, toggle, pending } = useCatalogSlots().useWishlistToggle(productId);
   const label = t('wishlist.toggleLabel', { name });
   return (
     <Tooltip content={label}>

@@ -14,8 +14,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useChosenVehicle } from '../../vehicles/chosen-vehicle.ts';
-import { ChosenVehicleChip } from '../../vehicles/components/chosen-vehicle-chip.tsx';
+import { useCatalogSlots } from '../catalog-slots.tsx';
 import {
   PAGE_SIZE,
   productCountQueryOptions,
@@ -42,10 +41,11 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const navigate = useNavigate();
   const currency = usePreferences((state) => state.currency);
   // undefined while IndexedDB is read: wait, rather than show the unfiltered list for a moment.
-  const vehicle = useChosenVehicle();
-  const vehicleId = vehicle?.id;
+  const { useVehicleId, VehicleChip } = useCatalogSlots();
+  const chosenVehicleId = useVehicleId();
+  const vehicleId = chosenVehicleId ?? undefined;
   const { limit = PAGE_SIZE, sortBy, sortOrder, ...filters } = search;
-  const ready = vehicle !== undefined;
+  const ready = chosenVehicleId !== undefined;
   const products = useQuery({
     ...productListQueryOptions({ ...filters, vehicleId, currency, limit, sortBy, sortOrder }),
     enabled: ready,
@@ -103,7 +103,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
             {t('products.results')}
           </h2>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-            <ChosenVehicleChip />
+            <VehicleChip />
             <SelectField
               label={t('filters.sort')}
               value={sortKeyOf(search)}

@@ -18,8 +18,6 @@ import { CategoryLinks } from './category-links.tsx';
 import { PreferenceSelects } from './preference-selects.tsx';
 import { PromiseStrip } from './promise-strip.tsx';
 import { SearchForm } from './search-form.tsx';
-import { useCartCount } from '../../cart/cart-actions.ts';
-import { useWishlistCount } from '../../wishlist/wishlist-actions.ts';
 
 // Routes that later issues add; plain strings until then, so the typed Link accepts them.
 const WISHLIST_PATH: string = '/wishlist';
@@ -29,13 +27,13 @@ interface HeaderProps {
   categories: Category[];
   /** The signed-in user, or null (signed out, or not known yet). */
   user: User | null;
+  /** Live counts from the wishlist and cart features (wired by the root route). */
+  wishlistCount: number;
+  cartCount: number;
 }
 
-export function Header({ categories, user }: HeaderProps) {
+export function Header({ categories, user, wishlistCount, cartCount }: HeaderProps) {
   const t = useT();
-  // Live from the browser's database (and other tabs); the server cart joins with the next issue.
-  const wishlistCount = useWishlistCount();
-  const cartCount = useCartCount();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

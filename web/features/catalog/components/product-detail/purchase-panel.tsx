@@ -17,8 +17,7 @@ import {
 } from '../../../../components/ui/icons.tsx';
 import { Price } from '../../../../components/ui/price.tsx';
 import { useT } from '../../../../lib/i18n.ts';
-import { useAddToCart } from '../../../cart/cart-actions.ts';
-import { useWishlistToggle } from '../../../wishlist/wishlist-actions.ts';
+import { useCatalogSlots } from '../../catalog-slots.tsx';
 import { LockIcon, MinusIcon } from './detail-icons.tsx';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity.ts';
 
@@ -32,8 +31,9 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [quantityText, setQuantityText] = useState(String(MIN_QUANTITY));
   const quantity = parseQuantity(quantityText);
   const setQuantity = (value: number) => setQuantityText(String(parseQuantity(String(value))));
-  const { addToCart, pending, added } = useAddToCart();
-  const wishlist = useWishlistToggle(product.id, { context: 'detail' });
+  const slots = useCatalogSlots();
+  const { addToCart, pending, added } = slots.useAddToCart();
+  const wishlist = slots.useWishlistToggle(product.id, { context: 'detail' });
   const inStock = product.stock > 0;
 
   const add = () => {

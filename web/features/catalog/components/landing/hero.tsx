@@ -1,9 +1,9 @@
 /** Landing hero: the promise in one line, the way into the catalogue, and the vehicle finder beside it. */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { ArrowRightIcon } from '../../../../components/ui/icons.tsx';
+import { useT } from '../../../../lib/i18n.ts';
 
 /** `finder` is the vehicle finder, handed in by the route (features do not import each other). */
 export function Hero({ finder }: { finder?: ReactNode }) {

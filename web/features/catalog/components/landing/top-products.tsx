@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { usePreferences } from '../../../lib/preferences.ts';
-import { productListQueryOptions } from '../../catalog/api/products.ts';
-import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { usePreferences } from '../../../../lib/preferences.ts';
+import { productListQueryOptions } from '../../api/products.ts';
+import { ProductGrid, ProductGridSkeleton } from '../product-grid.tsx';
 
 const COUNT = 8;
 

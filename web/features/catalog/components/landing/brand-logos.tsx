@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { brandsQueryOptions } from '../../catalog/api/brands.ts';
-import { FEATURED_BRANDS } from '../landing-content.ts';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { brandsQueryOptions } from '../../api/brands.ts';
+import { FEATURED_BRANDS } from '../../landing-content.ts';
 
 const GRID = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4';
 

@@ -3,7 +3,7 @@
  * name), drawn inline so they cost no requests; not the makers' logos. Not links: the finder does that.
  */
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../../lib/i18n.ts';
 
 type Shape = 'circle' | 'oval' | 'rect' | 'shield';
 

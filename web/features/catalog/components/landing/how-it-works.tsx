@@ -1,7 +1,7 @@
 /** Four steps from the car to the part at the door. */
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n.ts';
-import { HOW_IT_WORKS } from '../landing-content.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { HOW_IT_WORKS } from '../../landing-content.ts';
 
 export function HowItWorks() {
   const t = useT();

@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { localizedName, useT } from '../../../lib/i18n.ts';
-import { usePreferences } from '../../../lib/preferences.ts';
-import { motherCategoriesQueryOptions } from '../../catalog/api/categories.ts';
-import { CATEGORY_TILES } from '../landing-content.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { CategoryIcon } from '../../../../components/ui/category-icon.tsx';
+import { ArrowRightIcon } from '../../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { localizedName, useT } from '../../../../lib/i18n.ts';
+import { usePreferences } from '../../../../lib/preferences.ts';
+import { motherCategoriesQueryOptions } from '../../api/categories.ts';
+import { CATEGORY_TILES } from '../../landing-content.ts';
 
 export function CategoryTiles() {
   const t = useT();

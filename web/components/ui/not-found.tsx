@@ -1,7 +1,7 @@
 /** 'Page Not Found' for any unknown path, with ways back into the shop. */
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { buttonClass } from './button-styles.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function NotFound() {
   const t = useT();

@@ -49,12 +49,13 @@ interface Transfer {
 async function measure(browser: Browser, baseURL: string, options: BrowserContextOptions): Promise<Transfer> {
   const context = await browser.newContext({ ...options, baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const finished: Promise<{ type: string; bytes: number }>[] = [];
+  const finished: Promise<{ type: string; bytes: number; url: string }>[] = [];
   page.on('requestfinished', (request) => {
     finished.push(
       request.sizes().then((sizes) => ({
         type: request.resourceType(),
         bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        url: request.url(),
       })),
     );
   });
@@ -64,6 +65,9 @@ async function measure(browser: Browser, baseURL: string, options: BrowserContex
   const all = await Promise.all(finished);
   await context.close();
   const scripts = all.filter((entry) => entry.type === 'script');
+  if (process.env.BENCH_VERBOSE) {
+    for (const entry of all) console.log(`    ${entry.type.padEnd(10)} ${kb(entry.bytes).padStart(10)}  ${entry.url}`);
+  }
   return {
     requests: all.length,
     scriptRequests: scripts.length,

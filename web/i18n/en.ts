@@ -164,7 +164,6 @@ export const en = {
   'address.save': 'Save address',
   'address.empty': 'No saved addresses yet.',
   'address.primary': 'Primary',
-  'address.delete': 'Delete',
   'address.deleteLabel': 'Delete address: {address}',
   'address.loadFailed': 'Failed to load addresses.',
   'address.billingSaved': 'Billing Address Saved',

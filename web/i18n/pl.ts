@@ -165,7 +165,6 @@ export const pl: Catalogue = {
   'address.save': 'Zapisz adres',
   'address.empty': 'Brak zapisanych adresów.',
   'address.primary': 'Główny',
-  'address.delete': 'Usuń',
   'address.deleteLabel': 'Usuń adres: {address}',
   'address.loadFailed': 'Nie udało się wczytać adresów.',
   'address.billingSaved': 'Adres rozliczeniowy zapisany',

@@ -9,7 +9,6 @@ export const productEn = {
   'product.noImage': 'No image available',
   'product.addToCart': 'Add to cart',
   'product.addToCartLabel': 'Add to cart: {name}',
-  'product.addToWishlistLabel': 'Add {name} to wishlist',
 
   'product.pageTitle': '{name} – {partNumber} | {shop}',
   'product.metaDescription':
@@ -31,7 +30,6 @@ export const productEn = {
   'product.nextImage': 'Next image',
   'product.showImage': 'Show image {number}',
 
-  'product.details': 'Product details',
   'product.application': 'Application',
   'product.packQuantity': 'Quantity',
   'product.guarantee': 'Guarantee',

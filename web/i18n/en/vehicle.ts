@@ -6,7 +6,6 @@ export const vehicleEn = {
   'vehicle.yearsRange': '{from}–{to}',
   'vehicle.yearsFrom': 'from {from}',
   'vehicle.partsFor': 'Parts for {vehicle}',
-  'vehicle.clear': 'Clear vehicle',
   'vehicle.clearLabel': 'Clear vehicle: {vehicle}',
   'vehicle.fuel.petrol': 'Petrol',
   'vehicle.fuel.diesel': 'Diesel',

@@ -10,7 +10,6 @@ export const productPl: CatalogueOf<typeof productEn> = {
   'product.noImage': 'Brak zdjęcia',
   'product.addToCart': 'Do koszyka',
   'product.addToCartLabel': 'Do koszyka: {name}',
-  'product.addToWishlistLabel': 'Dodaj {name} do listy życzeń',
 
   'product.pageTitle': '{name} – {partNumber} | {shop}',
   'product.metaDescription':
@@ -32,7 +31,6 @@ export const productPl: CatalogueOf<typeof productEn> = {
   'product.nextImage': 'Następne zdjęcie',
   'product.showImage': 'Pokaż zdjęcie {number}',
 
-  'product.details': 'Szczegóły produktu',
   'product.application': 'Zastosowanie',
   'product.packQuantity': 'Ilość w opakowaniu',
   'product.guarantee': 'Gwarancja',

@@ -7,7 +7,6 @@ export const vehiclePl: CatalogueOf<typeof vehicleEn> = {
   'vehicle.yearsRange': '{from}–{to}',
   'vehicle.yearsFrom': 'od {from}',
   'vehicle.partsFor': 'Części do {vehicle}',
-  'vehicle.clear': 'Usuń pojazd',
   'vehicle.clearLabel': 'Usuń wybrany pojazd: {vehicle}',
   'vehicle.fuel.petrol': 'Benzyna',
   'vehicle.fuel.diesel': 'Diesel',

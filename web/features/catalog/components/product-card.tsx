@@ -21,23 +21,27 @@ export interface ProductCardProps {
   product: Product;
   /** h2 where the grid sits right under the page's h1, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
+  /** 'row': image left, details right (the list view of category pages). */
+  layout?: 'card' | 'row';
 }
 
-export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'card' }: ProductCardProps) {
   const t = useT();
   const name = localizedName(
     product,
     usePreferences((state) => state.language),
   );
-  // The detail route is added by a later issue; a plain string keeps the typed Link happy until then.
-  const href: string = `/products/${product.id}`;
+  const href = `/products/${product.id}`;
+  const row = layout === 'row';
   const image = product.images[0];
   const inStock = product.stock > 0;
   const stockId = useId();
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative">
+    <article
+      className={`flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${row ? 'flex-row' : 'flex-col'}`}
+    >
+      <div className={row ? 'relative w-32 shrink-0 sm:w-56' : 'relative'}>
         {/* The name link below is the one for assistive tech; this copy is for pointer users. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-slate-100">
           {image ? (

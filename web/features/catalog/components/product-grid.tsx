@@ -9,14 +9,8 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
 /** Four columns from lg on a full-width page; beside a filter sidebar only from xl. */
 const COLUMNS = { full: 'lg:grid-cols-4', sidebar: 'xl:grid-cols-4' } as const;
 export type GridWidth = keyof typeof COLUMNS;
-/**
- * List view: one card per row, laid out sideways (image left, details right). The card stays one
- * component; the row shape is applied from here so both views share its actions.
- */
-const LIST =
-  'grid grid-cols-1 gap-3 ' +
-  '[&_article]:flex-row [&_article>div:first-child]:w-32 [&_article>div:first-child]:shrink-0 ' +
-  'sm:[&_article>div:first-child]:w-56';
+/** List view: one card per row, laid out sideways (image left, details right). */
+const LIST = 'grid grid-cols-1 gap-3';
 
 interface ProductGridProps {
   products: Product[];
@@ -41,7 +35,11 @@ export function ProductGrid({
     >
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            layout={layout === 'list' ? 'row' : 'card'}
+          />
         </li>
       ))}
     </ul>

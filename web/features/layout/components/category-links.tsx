@@ -37,6 +37,8 @@ export function CategoryLinks({
           <Link
             to={categoryPath(category.slug)}
             className={classes.link}
+            // Only the category's own page is the current page (its sub-pages are not).
+            activeOptions={{ exact: true }}
             activeProps={{ 'aria-current': 'page', className: 'bg-slate-700' }}
           >
             <CategoryIcon slug={category.slug} className="size-5 shrink-0 text-orange-400" />

@@ -66,7 +66,8 @@ async function measure(browser: Browser, baseURL: string, options: BrowserContex
   await context.close();
   const scripts = all.filter((entry) => entry.type === 'script');
   if (process.env.BENCH_VERBOSE) {
-    for (const entry of all) console.log(`    ${entry.type.padEnd(10)} ${kb(entry.bytes).padStart(10)}  ${entry.url}`);
+    for (const entry of all)
+      console.log(`    ${entry.type.padEnd(10)} ${kb(entry.bytes).padStart(10)}  ${entry.url}`);
   }
   return {
     requests: all.length,

@@ -102,8 +102,8 @@ interface ProductDetails {
 
 /**
  * Common English words that are not Polish words ("model", "menu" are both, so they are not listed):
- * one of them left on a Polish screen (once the
- * catalogue data and brand names are cut out) is an English text written outside the catalogues.
+ * one of them left on a Polish screen (once the catalogue data and brand names are cut out) is an
+ * English text written outside the catalogues.
  */
 const ENGLISH_WORDS =
   /\b(the|and|your|with|for|from|add|cart|search|show|more|sign|product|products|parts|part|price|brand|brands|category|categories|view|shop|now|free|delivery|returns?|new|our|how|works|stock|wishlist|account|items?|clear|filters?|sort|load|results|page|home|details|quantity|back|choose|select|engine|make|year|loading|error|help|contact|about|terms|privacy|security|payment|payments|secure|quality|days|all|open|close|language|currency|country)\b/gi;

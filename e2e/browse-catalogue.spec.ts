@@ -114,6 +114,21 @@ test('the home page shows the hero and the category bar from the server', async 
   );
 });
 
+test('while the categories load, every landing tile link already has a name', async ({ page }) => {
+  // The category list is held back, so the tiles render in their loading state.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/categories/mother', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const tiles = page.getByTestId('category-tiles').getByRole('link');
+  await expect(tiles).toHaveCount(8);
+  for (const tile of await tiles.all()) await expect(tile).toHaveAccessibleName(/\S/);
+  release();
+});
+
 test('the products page lists the catalogue from the API, 20 at a time', async ({ page, api }) => {
   const expected = await api.products('limit=40');
   expect(expected).toHaveLength(40);

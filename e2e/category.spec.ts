@@ -240,6 +240,31 @@ test('paths that are no category show Page Not Found; static pages win over cate
   }
 });
 
+test('an encoded ../ in a category path is no category and never reaches another API address', async ({
+  page,
+}) => {
+  // The API requests the pages make (the documents themselves carry the typed path).
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() !== 'document') requests.push(pathname);
+  });
+  const cases = [
+    { url: '/x%2F..%2F..%2F..%2Flogout', heading: 'Page Not Found' },
+    { url: '/brake-system/x%2F..%2F..%2F..%2F..%2Flogout', heading: 'Page Not Found' },
+    { url: '/brake-system/a/..%2F..%2F..%2F..%2Flogout', heading: 'Page Not Found' },
+    { url: '/category/..%2F..%2F..%2Flogout', heading: 'Category not found' },
+  ];
+  for (const { url, heading } of cases) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
+  }
+  // The header's own category list loads; no category page data, and nothing outside the catalogue.
+  expect(requests.some((path) => path.startsWith('/api/'))).toBe(true);
+  expect(requests.filter((path) => path.includes('logout'))).toEqual([]);
+  expect(requests.filter((path) => /resolve-path|\/page-data/.test(path))).toEqual([]);
+});
+
 test('a category page has no serious accessibility violations', async ({ page, request }) => {
   const { path } = await categoryWith(request, 1, 1);
   await page.goto(hrefOf(path));

@@ -17,6 +17,7 @@ interface Product {
   displayPrice: number;
   displayCurrency: string;
   images: string[];
+  stock: number;
 }
 
 interface FullDetails {
@@ -36,15 +37,36 @@ async function fullDetails(request: APIRequestContext, id: number): Promise<Full
   return (await res.json()) as FullDetails;
 }
 
-/** A product from the API that has every number the technical details card shows. */
+/** An in-stock product from the API that has every number the technical details card shows. */
 async function completeProduct(request: APIRequestContext): Promise<Product> {
   const products = await listProducts(request, 'limit=40&offset=10');
-  const product = products.find((p) => p.manufacturerNumber && p.eanNumber && p.brand);
+  const product = products.find((p) => p.manufacturerNumber && p.eanNumber && p.brand && p.stock > 0);
   if (!product) throw new Error('no product with manufacturer number, EAN and brand');
   return product;
 }
 
 const englishName = (product: Product) => product.nameEn || product.name;
+
+/** The header's cart link, named with its count ('Cart, 2 items'). */
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+/** The guest cart's lines as the browser's database holds them. */
+function guestCartLines(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('partspoint');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('guestCart').objectStore('guestCart').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result as unknown[]);
+          };
+        };
+      }),
+  );
+}
 
 /** The page's price text as the shop writes euros in English: symbol first, 2 decimals. */
 const euros = (amount: number) =>
@@ -140,6 +162,74 @@ test('a non-numeric quantity becomes 1', async ({ page, request }) => {
   await quantity.blur();
   await expect(quantity).toHaveValue('1');
   await expect(page.getByRole('button', { name: 'Decrease number of items' })).toBeDisabled();
+});
+
+test('Enter in the quantity field adds once however often it is pressed; the button keeps the focus', async ({
+  page,
+  request,
+}) => {
+  const product = await completeProduct(request);
+  await openProduct(page, product);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  const quantity = page.getByRole('textbox', { name: 'Number of items' });
+  const button = page.getByRole('button', { name: /^(Add to cart|Adding…|Added)$/ });
+  await page.getByRole('button', { name: 'Increase number of items' }).click();
+  await expect(quantity).toHaveValue('2');
+
+  // The second Enter comes while the first add is running or the button says Added.
+  await quantity.press('Enter');
+  await quantity.press('Enter');
+  await expect(button).toHaveText('Added');
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toBeEnabled();
+  // Back to idle: every add started by now has finished.
+  await expect(button).toHaveText('Add to cart');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  expect(await guestCartLines(page)).toEqual([
+    expect.objectContaining({ productId: product.id, quantity: 2 }),
+  ]);
+
+  // Adding from the button: focus stays on it through Added, and pressing it again then adds nothing.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Added');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Add to cart');
+  await expect(button).toBeFocused();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+  expect(await guestCartLines(page)).toEqual([
+    expect.objectContaining({ productId: product.id, quantity: 4 }),
+  ]);
+});
+
+test('an out-of-stock part cannot be added from its page, by button or Enter', async ({ page, request }) => {
+  const products = await listProducts(request, 'limit=1000');
+  const product = products.find((p) => p.stock <= 0);
+  if (!product) throw new Error('no out-of-stock product in the catalogue');
+  const { relatedProducts } = await fullDetails(request, product.id);
+  const other = relatedProducts.slice(0, 4).find((p) => p.stock > 0);
+  if (!other) throw new Error('none of the related products shown is in stock');
+  await openProduct(page, product);
+
+  const button = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(
+    'This part is out of stock and cannot be added to the cart.',
+  );
+  await expect(page.getByText('This part is out of stock and cannot be added to the cart.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Number of items' }).press('Enter');
+
+  // An in-stock related product added afterwards is then the only line of the cart.
+  await page
+    .getByRole('region', { name: 'Related products' })
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/products/${other.id}"]`) })
+    .first()
+    .getByRole('button', { name: /^Add to cart: / })
+    .click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(await guestCartLines(page)).toEqual([expect.objectContaining({ productId: other.id, quantity: 1 })]);
 });
 
 test('a product viewed shows as recently viewed on the next product page', async ({ page, request }) => {

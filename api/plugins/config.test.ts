@@ -86,6 +86,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires https for the provider except on a loopback host (the Bearer token travels with it)', () => {
+    for (const url of [
+      'http://plates.example.com/v1/lookup',
+      'http://10.0.0.5/lookup',
+      'http://localhost.example.com/lookup',
+      'http://127.0.0.2/lookup',
+    ]) {
+      expect(() => loadConfig({ PLATE_LOOKUP_URL: url, PLATE_LOOKUP_TOKEN: 'tok' }), url).toThrow(
+        /PLATE_LOOKUP_URL="[^"]+": must start with https:\/\//,
+      );
+    }
+    for (const url of [
+      'https://plates.example.com/v1/lookup',
+      'http://127.0.0.1:4010/v1/lookup',
+      'http://[::1]:4010/v1/lookup',
+      'http://localhost:4010/v1/lookup',
+    ]) {
+      expect(loadConfig({ PLATE_LOOKUP_URL: url }).plateLookupUrl, url).toBe(url);
+    }
+  });
+
   it('never echoes a secret in the error', () => {
     let message = '';
     try {

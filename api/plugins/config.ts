@@ -60,6 +60,21 @@ export interface AppConfig {
   plateLookupToken: string | undefined;
 }
 
+/** Hosts whose traffic never leaves the machine: the only ones the provider may use plain http on. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * The provider receives the Bearer token, so its address must be https://; plain http:// is accepted
+ * only for a loopback host (a provider or test double on the same machine).
+ */
+function plateLookupUrlProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return 'is not a valid URL';
+  const url = new URL(value);
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  return 'must start with https:// (the token is sent with every lookup; http:// only for 127.0.0.1, ::1 or localhost)';
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -90,8 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     );
   }
-  if (raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_URL') && !URL.canParse(raw.PLATE_LOOKUP_URL)) {
-    problems.set('PLATE_LOOKUP_URL', 'is not a valid URL');
+  if (raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_URL')) {
+    const problem = plateLookupUrlProblem(raw.PLATE_LOOKUP_URL);
+    if (problem) problems.set('PLATE_LOOKUP_URL', problem);
   }
   if (raw.PLATE_LOOKUP_TOKEN && !raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_TOKEN')) {
     problems.set('PLATE_LOOKUP_TOKEN', 'needs PLATE_LOOKUP_URL');

@@ -1,7 +1,7 @@
 /** apiFetch against a stubbed fetch: URL building, request options, success and error handling. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProductFullDetails, listProducts, resolveCategoryPath } from '#api/contract/catalog.ts';
-import { apiFetch, ApiError, buildQuery } from './api-client.ts';
+import { apiFetch, ApiError, buildPath, buildQuery } from './api-client.ts';
 
 function stubFetch(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(
@@ -55,6 +55,49 @@ describe('apiFetch', () => {
       message: '503: Service Unavailable',
       body: undefined,
     });
+  });
+});
+
+describe('buildPath', () => {
+  const BY_SLUG = '/api/categories/slug/:slug/page-data';
+  const BY_PATH = '/api/categories/resolve-path/*';
+
+  it('encodes a slash inside a :param as %2F instead of a separator', () => {
+    expect(buildPath(BY_SLUG, { slug: 'a/../../logout' })).toBe(
+      '/api/categories/slug/a%2F..%2F..%2Flogout/page-data',
+    );
+    expect(buildPath('/api/products/:id/full-details', { id: 7 })).toBe('/api/products/7/full-details');
+  });
+
+  it.each(['.', '..', ''])('refuses %j as a :param', (slug) => {
+    expect(() => buildPath(BY_SLUG, { slug })).toThrow(/Invalid path parameter :slug/);
+  });
+
+  it('keeps the slashes of the * wildcard and encodes each segment', () => {
+    expect(buildPath(BY_PATH, { '*': 'Drivetrain-suspension/shock absorbers' })).toBe(
+      '/api/categories/resolve-path/Drivetrain-suspension/shock%20absorbers',
+    );
+  });
+
+  it.each(['x/../../../logout', './x', 'x/.', '..', 'a//b', '/a', 'a/', ''])(
+    'refuses a * wildcard with a ., .. or empty segment: %j',
+    (path) => {
+      expect(() => buildPath(BY_PATH, { '*': path })).toThrow(/Invalid path parameter \*/);
+    },
+  );
+
+  it('leaves encoded dots encoded, so the browser cannot read them as ..', () => {
+    expect(buildPath(BY_PATH, { '*': 'x/%2E%2E/logout' })).toBe(
+      '/api/categories/resolve-path/x/%252E%252E/logout',
+    );
+  });
+
+  it('makes apiFetch fail before any request for a traversal', async () => {
+    const fetchMock = stubFetch(200, '{}');
+    await expect(apiFetch(resolveCategoryPath, { params: { '*': 'x/../../../logout' } })).rejects.toThrow(
+      /Invalid path parameter/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

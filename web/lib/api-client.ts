@@ -55,7 +55,23 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   }
 }
 
-/** Fills `:name` segments and the `*` wildcard (whose slashes are kept) of a contract URL. */
+/**
+ * One path segment from a parameter's value. `.`, `..` and empty segments are refused: the browser
+ * would resolve them (`/api/x/../logout` is fetched as `/api/logout`), so a value taken from the
+ * address bar could send a credentialed request elsewhere. Slashes inside the value are encoded.
+ */
+function pathSegment(value: string, name: string, url: string): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new Error(`Invalid path parameter ${name} for ${url}: ${JSON.stringify(value)}`);
+  }
+  return encodeURIComponent(value);
+}
+
+/**
+ * Fills `:name` segments (a `/` in the value is encoded as %2F) and the `*` wildcard (whose slashes
+ * separate segments) of a contract URL. Throws on a missing parameter and on an empty, `.` or `..`
+ * segment in any of them.
+ */
 export function buildPath(url: string, params: Record<string, unknown> = {}): string {
   return url
     .split('/')
@@ -63,12 +79,12 @@ export function buildPath(url: string, params: Record<string, unknown> = {}): st
       if (segment === '*')
         return String(params['*'] ?? '')
           .split('/')
-          .map(encodeURIComponent)
+          .map((piece) => pathSegment(piece, segment, url))
           .join('/');
       if (!segment.startsWith(':')) return segment;
       const value = params[segment.slice(1)];
       if (value === undefined) throw new Error(`Missing path parameter ${segment} for ${url}`);
-      return encodeURIComponent(String(value));
+      return pathSegment(String(value), segment, url);
     })
     .join('/');
 }

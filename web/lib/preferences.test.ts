@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeoDefaults } from '#api/contract/geo.ts';
 import {
   decideGeoDefaults,
@@ -101,5 +101,59 @@ describe('the preferences store with first-visit defaults', () => {
     usePreferences.getState().setCountry('GB');
     usePreferences.getState().applyGeoDefaults(poland);
     expect(usePreferences.getState()).toMatchObject({ country: 'GB', language: 'en', currency: 'EUR' });
+  });
+});
+
+describe('first-visit defaults with a choice saved by another tab', () => {
+  const poland = geo({ country: 'PL', language: 'pl', currency: 'PLN', source: 'accept-language' });
+
+  /** A fresh copy of the store on a localStorage shared like a browser's tabs share it. */
+  async function storeOnStorage() {
+    const data = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    vi.stubGlobal('window', { localStorage });
+    vi.resetModules();
+    const module = await import('./preferences.ts');
+    await module.usePreferences.persist.rehydrate();
+    return { ...module, data };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('loads the other tab’s choice instead of applying the answer that arrives after it', async () => {
+    const { usePreferences, STORAGE_KEY, data } = await storeOnStorage();
+    expect(usePreferences.getState().saved).toBe(false);
+    // Another tab: the shopper picks Great Britain and pounds while this tab waits for /api/geo.
+    data.set(
+      STORAGE_KEY,
+      JSON.stringify({ state: { country: 'GB', language: 'en', currency: 'GBP' }, version: 1 }),
+    );
+    usePreferences.getState().applyGeoDefaults(poland);
+    await Promise.resolve();
+    expect(usePreferences.getState()).toMatchObject({
+      country: 'GB',
+      language: 'en',
+      currency: 'GBP',
+      saved: true,
+    });
+    expect(JSON.parse(data.get(STORAGE_KEY) ?? '{}')).toMatchObject({
+      state: { country: 'GB', language: 'en', currency: 'GBP' },
+    });
+  });
+
+  it('applies and saves the answer when nothing is stored', async () => {
+    const { usePreferences, STORAGE_KEY, data } = await storeOnStorage();
+    usePreferences.getState().applyGeoDefaults(poland);
+    expect(usePreferences.getState()).toMatchObject({ country: 'PL', language: 'pl', currency: 'PLN' });
+    expect(JSON.parse(data.get(STORAGE_KEY) ?? '{}')).toMatchObject({
+      state: { country: 'PL', language: 'pl', currency: 'PLN' },
+    });
   });
 });

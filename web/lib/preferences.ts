@@ -39,7 +39,10 @@ interface PreferencesStore extends Preferences {
   saved: boolean;
   setCountry: (country: CountryCode) => void;
   setCurrency: (currency: Currency) => void;
-  /** First-visit defaults from `GET /api/geo`: ignored once anything is saved (a choice wins). */
+  /**
+   * First-visit defaults from `GET /api/geo`: ignored once anything is saved (a choice wins), also a
+   * choice saved by another tab meanwhile (then that one is loaded).
+   */
   applyGeoDefaults: (geo: GeoDefaults) => void;
 }
 
@@ -81,9 +84,22 @@ export function sanitizePreferences(stored: unknown): Preferences {
   };
 }
 
+/** The localStorage key the preferences are persisted under. */
+export const STORAGE_KEY = 'partspoint-preferences';
+
+/** Whether this browser's localStorage holds saved preferences (from this or another tab). */
+function hasStoredPreferences(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    // Storage blocked (privacy settings): nothing can have been saved elsewhere either.
+    return false;
+  }
+}
+
 export const usePreferences = create<PreferencesStore>()(
   persist(
-    (set, get) => ({
+    (set, get, api) => ({
       ...DEFAULTS,
       saved: false,
       setCountry: (code) => {
@@ -92,12 +108,19 @@ export const usePreferences = create<PreferencesStore>()(
       },
       setCurrency: (currency) => set({ currency, saved: true }),
       applyGeoDefaults: (geo) => {
+        if (get().saved) return;
+        // A choice made in another tab while this tab's /api/geo call ran is in localStorage but not in
+        // this tab's state: load it instead of overwriting it with the defaults.
+        if (hasStoredPreferences()) {
+          void api.persist.rehydrate();
+          return;
+        }
         const next = decideGeoDefaults(get(), geo);
         if (next) set({ ...next, saved: true });
       },
     }),
     {
-      name: 'partspoint-preferences',
+      name: STORAGE_KEY,
       version: 1,
       partialize: ({ country, language, currency }) => ({ country, language, currency }),
       // Anything stored (even from an older build) counts as saved: no first-visit defaults then.

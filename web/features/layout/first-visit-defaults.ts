@@ -1,8 +1,9 @@
 /**
  * First-visit defaults (spec 000 s.4): when this browser has no saved language/currency yet, ask the
  * shop's own server (`GET /api/geo`, which reads the proxy's country header or Accept-Language) and
- * apply its answer. A failure keeps en + EUR silently; a choice made while the call runs wins
- * (`applyGeoDefaults` ignores the answer once anything is saved). No third-party lookup.
+ * apply its answer. A failure keeps en + EUR silently; a choice made while the call runs wins, in this
+ * tab or another one (`applyGeoDefaults` ignores the answer once anything is saved, and loads a choice
+ * another tab saved to localStorage meanwhile). No third-party lookup.
  */
 import { useEffect } from 'react';
 import { getGeoDefaults } from '#api/contract/geo.ts';

@@ -41,6 +41,7 @@ export const productEn = {
   'product.increaseQuantity': 'Increase number of items',
   'product.adding': 'Adding…',
   'product.added': 'Added',
+  'product.unavailableReason': 'This part is out of stock and cannot be added to the cart.',
   'product.addToWishlist': 'Add to wishlist',
   'product.removeFromWishlist': 'Remove from wishlist',
   'product.freeDelivery': 'Free delivery in the EU',

@@ -10,7 +10,7 @@ export const shoppingEn = {
   'cart.adding': 'Adding to cart',
   'cart.addedButton': 'Added',
   'cart.addedLabel': 'Added to cart: {name}',
-  'cart.unavailableLabel': '{name} is out of stock and cannot be added to the cart',
+  'cart.unavailableLabel': 'Add to cart: {name} (out of stock)',
 
   'wishlist.addedTitle': 'Added to Wishlist',
   'wishlist.added': 'Product added to your wishlist!',

@@ -42,6 +42,7 @@ export const productPl: CatalogueOf<typeof productEn> = {
   'product.increaseQuantity': 'Zwiększ liczbę sztuk',
   'product.adding': 'Dodawanie…',
   'product.added': 'Dodano',
+  'product.unavailableReason': 'Tej części nie ma w magazynie – nie można dodać jej do koszyka.',
   'product.addToWishlist': 'Dodaj do listy życzeń',
   'product.removeFromWishlist': 'Usuń z listy życzeń',
   'product.freeDelivery': 'Darmowa dostawa w UE',

@@ -11,7 +11,7 @@ export const shoppingPl: CatalogueOf<typeof shoppingEn> = {
   'cart.adding': 'Dodawanie do koszyka',
   'cart.addedButton': 'Dodano',
   'cart.addedLabel': 'Dodano do koszyka: {name}',
-  'cart.unavailableLabel': '{name} – brak w magazynie, nie można dodać do koszyka',
+  'cart.unavailableLabel': 'Do koszyka: {name} (brak w magazynie)',
 
   'wishlist.addedTitle': 'Dodano do listy życzeń',
   'wishlist.added': 'Produkt został dodany do Twojej listy życzeń!',

@@ -9,6 +9,8 @@ import type { Currency } from '#api/contract/currency.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const PAGE_SIZE = 20;
+/** The most products /products shows at once (the contract's maximum `limit`). */
+export const MAX_LIMIT = 1000;
 
 export const ProductFilters = Type.Pick(ProductListQuery, [
   'search',
@@ -24,7 +26,7 @@ export const ProductListSearch = Type.Object({
   sortBy: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('price'), Type.Literal('relevance')])),
   sortOrder: ProductListQuery.properties.sortOrder,
   /** How many products are shown; 'Show More Results' adds a page. */
-  limit: Type.Optional(Type.Integer({ minimum: PAGE_SIZE, maximum: 1000, multipleOf: PAGE_SIZE })),
+  limit: Type.Optional(Type.Integer({ minimum: PAGE_SIZE, maximum: MAX_LIMIT, multipleOf: PAGE_SIZE })),
 });
 export type ProductListSearch = Static<typeof ProductListSearch>;
 
@@ -59,17 +61,30 @@ export function nextOffset(lastPage: unknown[], lastOffset: number, limit: numbe
   return lastPage.length >= limit ? lastOffset + limit : undefined;
 }
 
+type PagesQuery = Omit<ProductListQuery, 'offset' | 'limit'>;
+
+/**
+ * Whether a category page may keep the previous list on screen while `query` loads: only for the same
+ * category and vehicle (a filter change). Another category's cards must not appear under this title.
+ */
+export function keepsPreviousPages(previousKey: readonly unknown[] | undefined, query: PagesQuery): boolean {
+  const previous = previousKey?.[2] as PagesQuery | undefined;
+  return (
+    previous !== undefined &&
+    previous.categoryId === query.categoryId &&
+    previous.vehicleId === query.vehicleId
+  );
+}
+
 /** Category pages: 'Load More Products' fetches the next `limit` from the next offset and appends. */
-export function productPagesQueryOptions(
-  query: Omit<ProductListQuery, 'offset' | 'limit'>,
-  limit = PAGE_SIZE,
-) {
+export function productPagesQueryOptions(query: PagesQuery, limit = PAGE_SIZE) {
   return infiniteQueryOptions({
     queryKey: ['products', 'pages', query, limit],
     queryFn: ({ pageParam, signal }) =>
       apiFetch(listProducts, { query: { ...query, limit, offset: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => nextOffset(lastPage, lastOffset, limit),
-    placeholderData: keepPreviousData,
+    placeholderData: (previousData, previousQuery) =>
+      keepsPreviousPages(previousQuery?.queryKey, query) ? previousData : undefined,
   });
 }

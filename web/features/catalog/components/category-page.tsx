@@ -29,7 +29,7 @@ import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { GridViewIcon, ListViewIcon, FilterIcon } from './listing-icons.tsx';
 import { useDocumentTitle } from './listing-document-title.ts';
-import { subcategoryLinks, withFilters } from './listing-search.ts';
+import { isCategorySlug, subcategoryLinks, withFilters } from './listing-search.ts';
 import { ListingEmpty, ListingError } from './listing-states.tsx';
 import { ProductGrid, ProductGridSkeleton, type ProductLayout } from './product-grid.tsx';
 
@@ -39,6 +39,14 @@ export interface CategoryPageProps {
 }
 
 export function CategoryPage({ source, search }: CategoryPageProps) {
+  // The router decodes %2F in a segment, so a slug could be 'x/../../logout': anything that is not a
+  // slug is unknown at once, without asking the API.
+  const slugs = source.kind === 'slug' ? [source.slug] : source.slugs;
+  if (!slugs.every(isCategorySlug)) return source.kind === 'slug' ? <CategoryNotFound /> : <NotFound />;
+  return <CategoryLoader source={source} search={search} />;
+}
+
+function CategoryLoader({ source, search }: CategoryPageProps) {
   const t = useT();
   const page = useQuery(categoryPageQueryOptions(source));
 

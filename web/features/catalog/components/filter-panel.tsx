@@ -12,7 +12,12 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { brandsQueryOptions } from '../api/brands.ts';
 import { categoriesQueryOptions } from '../api/categories.ts';
 import type { ProductFilters } from '../api/products.ts';
-import { categoryOptions, parsePriceInput, SEARCH_DEBOUNCE_MS } from './listing-search.ts';
+import {
+  categoryOptions,
+  parsePriceInput,
+  SEARCH_DEBOUNCE_MS,
+  textAfterUrlChange,
+} from './listing-search.ts';
 
 export interface FilterPanelProps {
   values: ProductFilters;
@@ -86,8 +91,8 @@ export function FilterPanel({ values, onChange, onClearAll, showCategory = true 
 
 /**
  * A text box whose value reaches the URL after the spec's pause; `pending` while the typed text
- * differs from the URL's. A change of the URL from elsewhere (Clear All, the header search) replaces
- * the text.
+ * differs from the URL's. A change of the URL from elsewhere (Clear All, the header search, history)
+ * replaces the text; the box's own value coming back does not (the shopper may have typed on since).
  */
 function useDebouncedInput<T>(
   value: T,
@@ -97,10 +102,16 @@ function useDebouncedInput<T>(
 ) {
   const [text, setText] = useState(() => format(value));
   const [seen, setSeen] = useState(value);
+  // The last value this box applied, until the URL has shown it (then any change is someone else's).
+  const applied = useRef<{ value: T } | null>(null);
   if (!Object.is(seen, value)) {
     setSeen(value);
-    if (!Object.is(parse(text), value)) setText(format(value));
+    const next = textAfterUrlChange({ text, value, applied: applied.current, parse, format });
+    if (next !== text) setText(next);
   }
+  useEffect(() => {
+    applied.current = null;
+  }, [value]);
   const latest = useRef({ parse, apply });
   useEffect(() => {
     latest.current = { parse, apply };
@@ -109,7 +120,11 @@ function useDebouncedInput<T>(
   const pending = !Object.is(parsed, value);
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => latest.current.apply(latest.current.parse(text)), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      const next = latest.current.parse(text);
+      applied.current = { value: next };
+      latest.current.apply(next);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, pending]);
   return { text, setText, pending };

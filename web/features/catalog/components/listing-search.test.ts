@@ -6,10 +6,13 @@ import { CategorySearch, nextOffset, ProductListSearch } from '../api/products.t
 import {
   categoryHref,
   categoryOptions,
+  isCategorySlug,
+  nextListLimit,
   parsePriceInput,
   sortKeyOf,
   sortParams,
   subcategoryLinks,
+  textAfterUrlChange,
   withFilters,
   SORT_KEYS,
 } from './listing-search.ts';
@@ -163,6 +166,70 @@ describe('category links', () => {
       { category: subs[1], href: '/brake-system/calipers', children: [] },
     ]);
     expect(categoryHref(['a b', 'c'])).toBe('/a%20b/c');
+  });
+});
+
+describe('textAfterUrlChange (a filter box when its URL value changes)', () => {
+  const search = {
+    parse: (text: string) => text.trim() || undefined,
+    format: (value: string | undefined) => value ?? '',
+  };
+
+  it('keeps what was typed after the box applied the value now in the URL', () => {
+    expect(textAfterUrlChange({ ...search, text: 'brak', value: 'bra', applied: { value: 'bra' } })).toBe(
+      'brak',
+    );
+  });
+
+  it('takes a value set elsewhere: Clear All, the header search, history', () => {
+    expect(textAfterUrlChange({ ...search, text: 'brak', value: undefined, applied: { value: 'bra' } })).toBe(
+      '',
+    );
+    expect(textAfterUrlChange({ ...search, text: 'brak', value: 'discs', applied: null })).toBe('discs');
+    expect(textAfterUrlChange({ ...search, text: 'bra', value: 'brake', applied: { value: 'bra' } })).toBe(
+      'brake',
+    );
+  });
+
+  it('leaves a text that already says the new value', () => {
+    expect(textAfterUrlChange({ ...search, text: 'pads ', value: 'pads', applied: null })).toBe('pads ');
+    const price = { parse: parsePriceInput, format: (value: number | undefined) => String(value ?? '') };
+    expect(textAfterUrlChange({ ...price, text: '10.50', value: 10.5, applied: null })).toBe('10.50');
+  });
+});
+
+describe('isCategorySlug', () => {
+  it('accepts slugs like the seeded ones', () => {
+    for (const slug of ['brake-system', 'Drivetrain-suspension', 'engine', 'oil_filters', '4x4', 'A'])
+      expect(isCategorySlug(slug), slug).toBe(true);
+  });
+
+  it('refuses what could leave the category API or is no slug', () => {
+    for (const slug of [
+      '',
+      '.',
+      '..',
+      'x/../../../logout',
+      'a/b',
+      '-a',
+      '_a',
+      'a.b',
+      'a b',
+      '%2E',
+      'a\\b',
+      'ą',
+    ])
+      expect(isCategorySlug(slug), slug).toBe(false);
+  });
+});
+
+describe('nextListLimit', () => {
+  it('adds a page while the result stays within what the URL accepts', () => {
+    expect(nextListLimit(20)).toBe(40);
+    expect(nextListLimit(980)).toBe(1000);
+    expect(nextListLimit(1000)).toBeUndefined();
+    const next = nextListLimit(980);
+    expect(parseSearch(ProductListSearch, { limit: String(next) })).toEqual({ limit: 1000 });
   });
 });
 

@@ -5,7 +5,7 @@
 import type { Category } from '#api/contract/catalog.ts';
 import { localizedName } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/preferences.ts';
-import type { ProductListSearch } from '../api/products.ts';
+import { MAX_LIMIT, PAGE_SIZE, type ProductListSearch } from '../api/products.ts';
 
 /** Spec s.9: typing in a search box reaches the URL after this pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -79,6 +79,48 @@ export function categoryOptions(categories: readonly Category[], language: Langu
   };
   visit(null, 0);
   return options;
+}
+
+/**
+ * A debounced filter box's text after its URL value changed to `value`. The box's own last applied
+ * value coming back keeps what the shopper typed since ('bra' applied while 'brak' is in the box);
+ * any other change (Clear All, the header search, history) replaces a text that says something else.
+ */
+export function textAfterUrlChange<T>({
+  text,
+  value,
+  applied,
+  parse,
+  format,
+}: {
+  text: string;
+  value: T;
+  applied: { value: T } | null;
+  parse: (text: string) => T;
+  format: (value: T) => string;
+}): string {
+  if (applied && Object.is(applied.value, value)) return text;
+  return Object.is(parse(text), value) ? text : format(value);
+}
+
+/**
+ * 'Show More Results' on /products: the next page size, or undefined when it would pass the most
+ * the URL accepts (the button is then hidden rather than writing a limit the schema refuses).
+ */
+export function nextListLimit(limit: number): number | undefined {
+  const next = limit + PAGE_SIZE;
+  return next <= MAX_LIMIT ? next : undefined;
+}
+
+/**
+ * What a category slug may look like (every seeded slug does, e.g. 'Drivetrain-suspension'). The
+ * router decodes %2F in a path parameter, so anything else (`..`, `a/b`) is no category and must
+ * not reach the API.
+ */
+const CATEGORY_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export function isCategorySlug(slug: string): boolean {
+  return CATEGORY_SLUG.test(slug);
 }
 
 /** The page of a category reached through its ancestors' slugs: /{mother}[/{sub}[/{subSub}]]. */

@@ -24,7 +24,14 @@ import {
 } from '../api/products.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { useDocumentTitle } from './listing-document-title.ts';
-import { sortKeyOf, sortParams, SORT_KEYS, withFilters, type SortKey } from './listing-search.ts';
+import {
+  nextListLimit,
+  sortKeyOf,
+  sortParams,
+  SORT_KEYS,
+  withFilters,
+  type SortKey,
+} from './listing-search.ts';
 import { ListingEmpty, ListingError } from './listing-states.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
@@ -69,10 +76,12 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
       search: (previous) => withFilters(previous, sortParams(key, !!previous.search)),
       resetScroll: false,
     });
+  // undefined at the most the URL accepts: no 'Show More Results' then.
+  const moreLimit = nextListLimit(limit);
   const showMore = () =>
     void navigate({
       to: '/products',
-      search: (previous) => ({ ...previous, limit: limit + PAGE_SIZE }),
+      search: (previous) => ({ ...previous, limit: moreLimit }),
       // Growing the page is not a new place to go back to, and the shopper stays where they were.
       replace: true,
       resetScroll: false,
@@ -144,7 +153,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
                 headingLevel="h3"
               />
               {/* A full page back means there may be more; a short one is the end of the list. */}
-              {products.data.length >= limit && (
+              {products.data.length >= limit && moreLimit !== undefined && (
                 <div className="mt-8 flex justify-center">
                   <button
                     type="button"

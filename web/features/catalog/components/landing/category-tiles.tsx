@@ -5,7 +5,6 @@ import { useId } from 'react';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { CategoryIcon } from '../../../../components/ui/category-icon.tsx';
 import { ArrowRightIcon } from '../../../../components/ui/icons.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { localizedName, useT } from '../../../../lib/i18n.ts';
 import { usePreferences } from '../../../../lib/preferences.ts';
 import { motherCategoriesQueryOptions } from '../../api/categories.ts';
@@ -42,13 +41,10 @@ export function CategoryTiles() {
                 <span className="flex size-14 items-center justify-center rounded-full bg-orange-50 text-orange-700">
                   <CategoryIcon slug={tile.slug} className="size-7" />
                 </span>
-                {categories.isPending ? (
-                  <Skeleton className="h-5 w-24" />
-                ) : (
-                  <span className="font-semibold text-slate-900">
-                    {category ? localizedName(category, language) : t(tile.fallback)}
-                  </span>
-                )}
+                {/* The shop's own name for the tile until the server's arrives: the link always has a name. */}
+                <span className="font-semibold text-slate-900">
+                  {category ? localizedName(category, language) : t(tile.fallback)}
+                </span>
               </Link>
             </li>
           );

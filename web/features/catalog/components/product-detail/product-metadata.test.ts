@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#api/contract/catalog.ts';
-import { buildProductJsonLd, serializeJsonLd, shortenDescription } from './product-metadata.ts';
+import { buildProductJsonLd, gtinProperty, serializeJsonLd, shortenDescription } from './product-metadata.ts';
 
 const product: Product = {
   id: 7,
@@ -73,6 +73,39 @@ describe('buildProductJsonLd', () => {
     });
     expect(Object.keys(data)).toEqual(['@context', '@type', 'name', 'sku', 'offers']);
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+});
+
+describe('gtinProperty', () => {
+  it('names the GTIN by its number of digits', () => {
+    expect(gtinProperty('96385074')).toEqual({ gtin8: '96385074' });
+    expect(gtinProperty('036000291452')).toEqual({ gtin12: '036000291452' });
+    expect(gtinProperty('5013941359576')).toEqual({ gtin13: '5013941359576' });
+    expect(gtinProperty('15013941359573')).toEqual({ gtin14: '15013941359573' });
+    expect(gtinProperty('5 013941 359576')).toEqual({ gtin13: '5013941359576' });
+  });
+
+  it('leaves out a number of any other length, with letters, or none', () => {
+    for (const ean of ['1234567', '123456789', '12345678901', '123456789012345', '50139413595X6', '', null])
+      expect(gtinProperty(ean), String(ean)).toEqual({});
+  });
+
+  it('is what the JSON-LD block carries', () => {
+    const data = buildProductJsonLd({
+      product: { ...product, eanNumber: '036000291452' },
+      name: 'Brake pad set',
+      description: undefined,
+      pageUrl: 'https://shop.test/products/7',
+    }) as Record<string, unknown>;
+    expect(data.gtin12).toBe('036000291452');
+    expect(data).not.toHaveProperty('gtin13');
+    const odd = buildProductJsonLd({
+      product: { ...product, eanNumber: '12345' },
+      name: 'Brake pad set',
+      description: undefined,
+      pageUrl: 'https://shop.test/products/7',
+    });
+    expect(Object.keys(odd).filter((key) => key.startsWith('gtin'))).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ export function buildProductJsonLd({ product, name, description, pageUrl }: Prod
     name,
     sku: product.partNumber,
     ...(product.manufacturerNumber ? { mpn: product.manufacturerNumber } : {}),
-    ...(product.eanNumber ? { gtin13: product.eanNumber } : {}),
+    ...gtinProperty(product.eanNumber),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.images.length > 0 ? { image: product.images.map(absolute) } : {}),
     ...(description ? { description } : {}),
@@ -34,6 +34,19 @@ export function buildProductJsonLd({ product, name, description, pageUrl }: Prod
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
+}
+
+/** schema.org has one GTIN property per length: gtin8 (EAN-8), gtin12 (UPC-A), gtin13 (EAN-13), gtin14. */
+const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
+
+/**
+ * The product's EAN under the schema.org property of its length (spaces and hyphens between digit groups
+ * are dropped); nothing when it is not 8, 12, 13 or 14 digits, as a wrong label is worse than none.
+ */
+export function gtinProperty(ean: string | null | undefined): Record<string, string> {
+  const digits = (ean ?? '').replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits) || !GTIN_LENGTHS.has(digits.length)) return {};
+  return { [`gtin${digits.length}`]: digits };
 }
 
 /** JSON for an inline script: `<` is escaped so a name containing `</script>` cannot end the block. */

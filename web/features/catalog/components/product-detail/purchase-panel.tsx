@@ -35,9 +35,14 @@ export function PurchasePanel({ product }: { product: Product }) {
   const { addToCart, pending, added } = slots.useAddToCart();
   const wishlist = slots.useWishlistToggle(product.id, { context: 'detail' });
   const inStock = product.stock > 0;
+  const unavailableId = useId();
+  // Adding and 'Added' keep the button focusable (aria-disabled) so keyboard focus stays on it; Enter in
+  // the quantity field goes through the same guard, so it cannot add twice or add an unavailable part.
+  const busy = pending || added;
 
   const add = () => {
     setQuantity(quantity);
+    if (!inStock || busy) return;
     void addToCart(product.id, quantity, { context: 'detail' });
   };
 
@@ -99,13 +104,20 @@ export function PurchasePanel({ product }: { product: Product }) {
         <button
           type="button"
           onClick={add}
-          disabled={pending || added}
-          className={`${buttonClass('primary', 'lg')} min-w-44 flex-1`}
+          disabled={!inStock}
+          aria-disabled={(inStock && busy) || undefined}
+          aria-describedby={inStock ? undefined : unavailableId}
+          className={`${buttonClass('primary', 'lg')} min-w-44 flex-1 aria-disabled:cursor-default`}
         >
           {added ? <CheckCircleIcon /> : <CartIcon />}
           {pending ? t('product.adding') : added ? t('product.added') : t('product.addToCart')}
         </button>
       </div>
+      {!inStock && (
+        <p id={unavailableId} className="-mt-2 text-sm text-slate-700">
+          {t('product.unavailableReason')}
+        </p>
+      )}
 
       <button
         type="button"

@@ -17,6 +17,7 @@ import { staticPlugin } from './plugins/static.ts';
 import addressRoutes from './routes/addresses.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.ts';
+import cartRoutes from './routes/cart.ts';
 import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import geoRoutes from './routes/geo.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(vehicleRoutes, { plateLookup, plateLookupPerIp: limits.plateLookupPerIp });
   await app.register(authRoutes, { deps, limits });
   await app.register(addressRoutes);
+  await app.register(cartRoutes);
   await app.register(adminRoutes);
 
   await app.register(staticPlugin, {

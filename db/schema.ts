@@ -203,6 +203,26 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
 }
 
+/** One product in a signed-in user's cart; the price is never stored (the catalogue's is used). */
+export interface CartLinesTable {
+  /** A random UUID: a line id says nothing about other users' lines. */
+  id: string;
+  userId: number;
+  productId: number;
+  /** 1..99 (a CHECK in the table). */
+  quantity: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface WishlistItemsTable {
+  /** A random UUID. */
+  id: string;
+  userId: number;
+  productId: number;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
@@ -221,4 +241,6 @@ export interface Database {
   passwordResetTokens: PasswordResetTokensTable;
   addresses: AddressesTable;
   mailOutbox: MailOutboxTable;
+  cartLines: CartLinesTable;
+  wishlistItems: WishlistItemsTable;
 }

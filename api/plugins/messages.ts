@@ -54,6 +54,10 @@ const en = {
   address_missing_fields: 'Missing Information: Please fill in all required fields marked with *',
   company_required: 'Company name is required when selecting Company option',
   address_not_found: 'Address not found.',
+  product_unavailable: 'This product is no longer available.',
+  cart_quantity_limit: 'You can have at most {max} of one product in your cart (you already have {inCart}).',
+  cart_line_not_found: 'This item is not in your cart.',
+  wishlist_item_not_found: 'This product is not on your wishlist.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -107,6 +111,10 @@ const pl: Record<MessageCode, string> = {
   address_missing_fields: 'Brak informacji: wypełnij wszystkie wymagane pola oznaczone *',
   company_required: 'Nazwa firmy jest wymagana przy wyborze opcji Firma',
   address_not_found: 'Nie znaleziono adresu.',
+  product_unavailable: 'Ten produkt nie jest już dostępny.',
+  cart_quantity_limit: 'W koszyku może być najwyżej {max} szt. jednego produktu (masz już {inCart} szt.).',
+  cart_line_not_found: 'Tej pozycji nie ma w Twoim koszyku.',
+  wishlist_item_not_found: 'Tego produktu nie ma na Twojej liście życzeń.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 

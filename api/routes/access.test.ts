@@ -21,6 +21,20 @@ const PUBLIC_WRITES = [
 /** Admin endpoints of spec 001 s.7 that exist so far; each must be admin-only. */
 const MUST_BE_ADMIN = ['GET /api/categories/hierarchy', 'GET /api/admin/mail-outbox'];
 
+/** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */
+const MUST_BE_USER = [
+  'GET /api/cart',
+  'POST /api/cart',
+  'POST /api/cart/merge',
+  'PATCH /api/cart/:lineId',
+  'DELETE /api/cart/:lineId',
+  'DELETE /api/cart',
+  'GET /api/wishlist',
+  'POST /api/wishlist',
+  'POST /api/wishlist/merge',
+  'DELETE /api/wishlist/:productId',
+];
+
 /**
  * Shopper endpoints a guest must reach (first visit and the vehicle finder): each must exist, be
  * public, and answer a guest with its own status, never 401/403. The test app has no vehicle codes
@@ -55,6 +69,12 @@ describe('route x role', () => {
     }
     for (const name of MUST_BE_ADMIN) {
       expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('admin');
+    }
+  });
+
+  it('keeps every signed-in shopper endpoint for signed-in users', () => {
+    for (const name of MUST_BE_USER) {
+      expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('user');
     }
   });
 

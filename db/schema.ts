@@ -223,6 +223,80 @@ export interface WishlistItemsTable {
   createdAt: CreatedAt;
 }
 
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentMethod = 'payneteasy' | 'bank_transfer';
+export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'error';
+
+/** An order, priced once by the server: `...Cents` in the order's currency unless named `Eur`. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** Random, not sequential ('PP-' + 10 Crockford base32 characters): the public lookup key. */
+  orderNumber: string;
+  /** Null for guests (and once the account is deleted). */
+  userId: number | null;
+  email: string;
+  phone: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  paymentMethod: PaymentMethod;
+  paymentStatus: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  currency: 'EUR' | 'PLN' | 'GBP';
+  /** Units of `currency` per 1 EUR used for this order, as a decimal string ('1' for EUR). */
+  exchangeRate: string;
+  subtotalCents: number;
+  shippingCents: ColumnType<number, number | undefined, number>;
+  totalCents: number;
+  totalEurCents: number;
+  customerType: ColumnType<'person' | 'company', 'person' | 'company' | undefined, 'person' | 'company'>;
+  company: string | null;
+  vatNumber: string | null;
+  shippingFirstName: string;
+  shippingLastName: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingPostalCode: string;
+  shippingCountry: string;
+  billingFirstName: string;
+  billingLastName: string;
+  billingAddress: string;
+  billingCity: string;
+  billingPostalCode: string;
+  billingCountry: string;
+  notes: string | null;
+  /** The client's key for one submit: a retry with it answers the same order. */
+  idempotencyKey: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One line of an order, with a snapshot of the product as it was sold. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  productId: number;
+  offerId: number | null;
+  name: string;
+  nameEn: string | null;
+  namePl: string | null;
+  partNumber: string;
+  image: string | null;
+  /** 1..99 (a CHECK in the table). */
+  quantity: number;
+  /** In the order's currency. */
+  unitPriceCents: number;
+  /** unitPriceCents * quantity. */
+  totalPriceCents: number;
+  unitPriceEurCents: number;
+}
+
+/** The real status history of an order (what tracking shows). */
+export interface OrderStatusEventsTable {
+  id: Generated<number>;
+  orderId: number;
+  status: OrderStatus;
+  note: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
@@ -243,4 +317,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   cartLines: CartLinesTable;
   wishlistItems: WishlistItemsTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  orderStatusEvents: OrderStatusEventsTable;
 }

@@ -1,0 +1,43 @@
+/**
+ * The one order-status transition table (checkout, payments and the back office all go through it):
+ * pending -> confirmed | cancelled; confirmed -> shipped | cancelled; shipped -> delivered;
+ * delivered and cancelled are final.
+ */
+import type { OrderStatus } from '#db/schema.ts';
+import { AppError } from '../plugins/errors.ts';
+
+export type { OrderStatus };
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The statuses an order in `from` may move to (empty for a final status). */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from];
+}
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** A 400 `invalid_status_transition` (message: the generic invalid-value one) when not allowed. */
+export function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (canTransition(from, to)) return;
+  throw new AppError(
+    400,
+    'invalid_request',
+    { field: 'status', reason: `${from} -> ${to}` },
+    'invalid_status_transition',
+  );
+}

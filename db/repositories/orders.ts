@@ -1,0 +1,178 @@
+/**
+ * Orders, their lines and status history. Reads of a user's orders always take the owner's id, so
+ * another user's order is never returned whatever id the caller sends. No transactions in here: the
+ * order service opens one and passes `trx`.
+ */
+import type { Insertable } from 'kysely';
+import type { Db } from '../client.ts';
+import type { OrderItemsTable, OrdersTable, OrderStatus } from '../schema.ts';
+
+const orderColumns = [
+  'id',
+  'orderNumber',
+  'userId',
+  'email',
+  'phone',
+  'status',
+  'paymentMethod',
+  'paymentStatus',
+  'currency',
+  'exchangeRate',
+  'subtotalCents',
+  'shippingCents',
+  'totalCents',
+  'totalEurCents',
+  'customerType',
+  'company',
+  'vatNumber',
+  'shippingFirstName',
+  'shippingLastName',
+  'shippingAddress',
+  'shippingCity',
+  'shippingPostalCode',
+  'shippingCountry',
+  'billingFirstName',
+  'billingLastName',
+  'billingAddress',
+  'billingCity',
+  'billingPostalCode',
+  'billingCountry',
+  'notes',
+  'idempotencyKey',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const itemColumns = [
+  'id',
+  'orderId',
+  'productId',
+  'offerId',
+  'name',
+  'nameEn',
+  'namePl',
+  'partNumber',
+  'image',
+  'quantity',
+  'unitPriceCents',
+  'totalPriceCents',
+  'unitPriceEurCents',
+] as const;
+
+/** What an order is priced and snapshotted from: the catalogue row as it is now. */
+export function listProductsForOrder(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'nameEn', 'namePl', 'partNumber', 'images', 'basePriceCents', 'stock', 'isActive'])
+    .where('id', 'in', productIds)
+    .execute();
+}
+
+/**
+ * Takes `quantity` from the product's stock only when that much is left (one conditional UPDATE, so
+ * the last items can never be sold twice). False when the stock is short.
+ */
+export async function decrementStock(db: Db, productId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updatedAt: new Date().toISOString() }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function orderNumberExists(db: Db, orderNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertOrderItems(db: Db, items: Insertable<OrderItemsTable>[]): Promise<void> {
+  if (items.length > 0) await db.insertInto('orderItems').values(items).execute();
+}
+
+export async function insertOrderStatusEvent(
+  db: Db,
+  event: { orderId: number; status: OrderStatus; note?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('orderStatusEvents')
+    .values({ orderId: event.orderId, status: event.status, note: event.note ?? null })
+    .execute();
+}
+
+export function findOrderById(db: Db, orderId: number) {
+  return db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderById>>>;
+
+export function findOrderByIdempotencyKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function findOrderByNumber(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+/** Undefined when the order does not exist or belongs to someone else. */
+export function findOrderOfUser(db: Db, userId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('id', '=', orderId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Newest first. */
+export function listOrdersOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The lines of the given orders, in the order they were written. */
+export function listOrderItems(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orderItems')
+    .select(itemColumns)
+    .where('orderId', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
+
+/** Oldest first: the order's real history. */
+export function listOrderStatusEvents(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderStatusEvents')
+    .select(['id', 'status', 'note', 'createdAt'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}

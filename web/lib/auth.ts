@@ -99,3 +99,22 @@ export function isSignedOutError(error: unknown): boolean {
     (error.body === undefined || error.body.error === 'unauthorized')
   );
 }
+
+/**
+ * The signed-in user's id for per-user data (cart, wishlist), read from the shared user query without
+ * rechecking the session on every component that mounts (the header and guarded pages do that).
+ * `undefined` while the user call has not answered yet, `null` when signed out.
+ */
+export function useSessionUserId(): number | null | undefined {
+  const { data } = useQuery({ ...currentUserQueryOptions(), refetchOnMount: false });
+  return data === undefined ? undefined : (data?.id ?? null);
+}
+
+/** Asks the server who the session belongs to right now (null when signed out or unreachable). */
+export async function fetchSessionUserId(): Promise<number | null> {
+  try {
+    return (await apiFetch(getCurrentUser)).id;
+  } catch {
+    return null;
+  }
+}

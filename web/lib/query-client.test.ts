@@ -11,6 +11,11 @@ describe('shouldPersistQuery', () => {
     expect(shouldPersistQuery(query(['auth', 'addresses']))).toBe(false);
   });
 
+  it('keeps the signed-in cart and wishlist out of the persisted cache', () => {
+    expect(shouldPersistQuery(query(['cart', 7]))).toBe(false);
+    expect(shouldPersistQuery(query(['wishlist', 7]))).toBe(false);
+  });
+
   it('persists other successful queries only', () => {
     expect(shouldPersistQuery(query(['categories', 'mother']))).toBe(true);
     expect(shouldPersistQuery(query(['products', 'list', {}], 'error'))).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * The React Query client with the spec's data-cache settings, and the localStorage persister that lets
  * a reload (or a return to the installed app) paint from the last answers. Session-bound queries
- * (key `auth`: the user, their addresses) are never written to localStorage.
+ * (key `auth`: the user, their addresses; keys `cart` and `wishlist`) are never written to localStorage.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
@@ -47,9 +47,12 @@ export function createQueryClient({ onError }: QueryClientHooks = {}): QueryClie
   });
 }
 
+/** Key prefixes of personal data: the session (`auth`) and the signed-in cart and wishlist. */
+const PERSONAL_QUERY_PREFIXES: readonly unknown[] = [AUTH_QUERY_KEY[0], 'cart', 'wishlist'];
+
 /** Personal data stays out of localStorage: a shared computer must not show the last user's account. */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.queryKey[0] !== AUTH_QUERY_KEY[0] && defaultShouldDehydrateQuery(query as Query);
+  return !PERSONAL_QUERY_PREFIXES.includes(query.queryKey[0]) && defaultShouldDehydrateQuery(query as Query);
 }
 
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {

@@ -6,7 +6,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { NotFound } from '../components/ui/not-found.tsx';
-import { useAddToCart, useCartCount } from '../features/cart/cart-actions.ts';
+import { useAddToCart, useCartCount, useCartSession } from '../features/cart/cart-actions.ts';
 import { motherCategoriesQueryOptions } from '../features/catalog/api/categories.ts';
 import { CatalogSlotsProvider, type CatalogSlots } from '../features/catalog/catalog-slots.tsx';
 import { useFirstVisitDefaults } from '../features/layout/first-visit-defaults.ts';
@@ -17,7 +17,11 @@ import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
 import { useChosenVehicleId } from '../features/vehicles/chosen-vehicle.ts';
 import { ChosenVehicleChip } from '../features/vehicles/components/chosen-vehicle-chip.tsx';
-import { useWishlistCount, useWishlistToggle } from '../features/wishlist/wishlist-actions.ts';
+import {
+  useWishlistCount,
+  useWishlistSession,
+  useWishlistToggle,
+} from '../features/wishlist/wishlist-actions.ts';
 import { useAuth } from '../lib/auth.ts';
 
 /** The cart, wishlist and vehicles features, plugged into the catalogue screens (see catalog-slots). */
@@ -44,6 +48,9 @@ function RootLayout() {
   const { user } = useAuth();
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
+  // Signed in: the guest cart and wishlist merge into the account; signed out: no server copies kept.
+  useCartSession();
+  useWishlistSession();
   useFirstVisitDefaults();
   return (
     <CatalogSlotsProvider slots={CATALOG_SLOTS}>

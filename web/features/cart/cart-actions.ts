@@ -7,15 +7,30 @@
  *   `options.context: 'detail'` picks the product page's error text. `pending` is true while a call
  *   runs; `added` is true for 3 s after a success (spec s.4: the button shows 'Added' and is disabled).
  * - `useCartCount()` -> the number of items (sum of quantities), live across components and tabs.
+ * - `useCartSession()` (once, in the root layout): merges the guest cart into the account when the
+ *   user becomes known, and drops other sessions' server carts from the cache.
  *
- * For now the cart lives in IndexedDB (guest cart); the server cart for signed-in shoppers comes with
- * the next issue behind these same hooks.
+ * Guests keep the cart in IndexedDB (guest-cart.ts); signed-in shoppers use the server cart (query
+ * `['cart', userId]`, refetched every 5 s, spec s.4).
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CartLine } from '#api/contract/cart.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.ts';
+import type { GuestCartLine } from '../../lib/local-db.ts';
 import { toast } from '../../lib/toast.ts';
-import { addToGuestCart, countGuestCart } from './guest-cart.ts';
+import {
+  CART_QUERY_KEY,
+  cartQueryKey,
+  cartQueryOptions,
+  postCartLine,
+  SERVER_CART_POLL_MS,
+} from './api/cart.ts';
+import { cartItemCount, mergeGuestCart } from './cart-merge.ts';
+import { addToGuestCart, clampQuantity, countGuestCart, listGuestCart } from './guest-cart.ts';
+import { useSessionUserId } from '../../lib/auth.ts';
 
 /** How long the button says 'Added' (spec s.9). */
 export const ADDED_STATE_MS = 3_000;
@@ -31,8 +46,22 @@ export interface AddToCart {
   added: boolean;
 }
 
+/** Which cart a shopper uses: the server's once signed in, IndexedDB otherwise (also while unknown). */
+export function cartStore(userId: number | null | undefined): 'server' | 'guest' {
+  return typeof userId === 'number' ? 'server' : 'guest';
+}
+
+/** The cached server cart with `line` put in (replacing the product's line). */
+export function withCartLine(lines: readonly CartLine[] | undefined, line: CartLine): CartLine[] | undefined {
+  if (!lines) return undefined;
+  const index = lines.findIndex((existing) => existing.productId === line.productId);
+  return index === -1 ? [...lines, line] : lines.map((existing, i) => (i === index ? line : existing));
+}
+
 export function useAddToCart(): AddToCart {
   const t = useT();
+  const queryClient = useQueryClient();
+  const userId = useSessionUserId();
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,7 +71,15 @@ export function useAddToCart(): AddToCart {
     async (productId: number, quantity: number, options: AddToCartOptions = {}) => {
       setPending(true);
       try {
-        await addToGuestCart(productId, quantity);
+        if (typeof userId === 'number') {
+          const line = await postCartLine(productId, clampQuantity(quantity));
+          queryClient.setQueryData(cartQueryKey(userId), (lines: CartLine[] | undefined) =>
+            withCartLine(lines, line),
+          );
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+        } else {
+          await addToGuestCart(productId, quantity);
+        }
         toast({ title: t('cart.added'), variant: 'success' });
         clearTimeout(timer.current);
         setAdded(true);
@@ -59,13 +96,66 @@ export function useAddToCart(): AddToCart {
         setPending(false);
       }
     },
-    [t],
+    [t, userId, queryClient],
   );
 
   return { addToCart, pending, added };
 }
 
-/** Items in the cart (sum of quantities); 0 while reading. Follows changes from other tabs too. */
+async function readGuestCart(): Promise<GuestCartLine[]> {
+  try {
+    return await listGuestCart();
+  } catch {
+    // No IndexedDB (some private windows): an empty cart rather than a broken header.
+    return [];
+  }
+}
+
+const NO_LINES: GuestCartLine[] = [];
+
+/**
+ * Items in the cart (sum of quantities); 0 while reading. Guests: live from IndexedDB (other tabs
+ * too). Signed in: the server cart, refetched every 5 s, plus any guest lines still waiting to merge.
+ */
 export function useCartCount(): number {
-  return useLiveQuery(() => countGuestCart(), [], 0);
+  const userId = useSessionUserId();
+  const signedIn = cartStore(userId) === 'server';
+  const guestLines = useLiveQuery(readGuestCart, [], NO_LINES);
+  const guestCount = useLiveQuery(() => countGuestCart(), [], 0);
+  const server = useQuery({
+    ...cartQueryOptions(userId ?? 0),
+    enabled: signedIn,
+    refetchInterval: SERVER_CART_POLL_MS,
+  });
+  return signedIn ? cartItemCount(server.data, guestLines) : guestCount;
+}
+
+/** Mounted once (root layout): the sign-in merge and dropping other sessions' carts. */
+export function useCartSession(): void {
+  const queryClient = useQueryClient();
+  const userId = useSessionUserId();
+  const hasGuestLines = useLiveQuery(async () => (await countGuestCart()) > 0, [], false);
+
+  // Signed out or another account: no earlier server cart stays in the cache (a shared computer).
+  useEffect(() => {
+    queryClient.removeQueries({
+      queryKey: CART_QUERY_KEY,
+      predicate: (query) => typeof userId !== 'number' || query.queryKey[1] !== userId,
+    });
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    if (typeof userId !== 'number' || !hasGuestLines) return;
+    mergeGuestCart(userId).then(
+      (result) => {
+        if (result.status === 'merged') queryClient.setQueryData(cartQueryKey(userId), result.cart);
+        if (result.status === 'wrong-user')
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        else void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+      },
+      () => {
+        // The guest lines stay in IndexedDB (and in the count); the next sign-in or start retries.
+      },
+    );
+  }, [queryClient, userId, hasGuestLines]);
 }

@@ -6,15 +6,44 @@
  *   Wishlist: ...', 'Removed from Wishlist: ...', or 'Error: Failed to update wishlist'); it never
  *   rejects. `options.context: 'detail'` adds 'Please try again.' to the error (the product page).
  * - `useWishlistCount()` -> how many products are saved, live across components and tabs.
+ * - `useWishlistSession()` (once, in the root layout): the sign-in merge, dropping other sessions'
+ *   wishlists from the cache, and removing another account's fallback saves from this browser.
  *
- * For now the wishlist lives in IndexedDB (ids `local-<productId>`, user `guest`); the server wishlist
- * for signed-in shoppers comes with the next issue behind these same hooks.
+ * Guests keep the wishlist in IndexedDB (ids `local-<productId>`, user `guest`). Signed-in shoppers
+ * use the server (query `['wishlist', userId]`); when the server fails, an add is kept locally instead
+ * (spec s.4/s.8, silently) and merged later.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { WishlistItem } from '#api/contract/cart.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { countLocalWishlist, isInLocalWishlist, toggleLocalWishlist } from './local-wishlist.ts';
+import {
+  deleteWishlistItem,
+  postWishlistItem,
+  WISHLIST_QUERY_KEY,
+  wishlistQueryKey,
+  wishlistQueryOptions,
+} from './api/wishlist.ts';
+import {
+  addToLocalWishlist,
+  countLocalWishlist,
+  isInLocalWishlist,
+  listLocalWishlist,
+  removeFromLocalWishlist,
+  toggleLocalWishlist,
+} from './local-wishlist.ts';
+import { useSessionUserId } from '../../lib/auth.ts';
+import {
+  forgetFallbackSave,
+  mergeGuestWishlist,
+  noteFallbackSave,
+  purgeForeignFallbackSaves,
+  wishlistItemCount,
+} from './wishlist-merge.ts';
 
 export interface WishlistToggleOptions {
   context?: 'card' | 'detail';
@@ -26,16 +55,82 @@ export interface WishlistToggle {
   pending: boolean;
 }
 
+/** The server wishlist of a signed-in user (undefined for guests and while loading). */
+function useServerWishlist(userId: number | null | undefined): WishlistItem[] | undefined {
+  const signedIn = typeof userId === 'number';
+  const query = useQuery({ ...wishlistQueryOptions(userId ?? 0), enabled: signedIn });
+  return signedIn ? query.data : undefined;
+}
+
+async function readLocalProductIds(): Promise<number[]> {
+  try {
+    return (await listLocalWishlist()).map((item) => item.productId);
+  } catch {
+    return [];
+  }
+}
+
+const NO_IDS: number[] = [];
+
+/**
+ * Signed in: saves on the server (or, when that fails, locally for a later merge); removes from the
+ * server and from the local copy. Resolves whether the product is saved afterwards.
+ */
+async function toggleSignedIn(
+  userId: number,
+  productId: number,
+  onServer: boolean,
+  saved: boolean,
+  setCache: (update: (items: WishlistItem[] | undefined) => WishlistItem[] | undefined) => void,
+): Promise<boolean> {
+  if (!saved) {
+    try {
+      const item = await postWishlistItem(productId);
+      setCache((items) =>
+        items && !items.some((existing) => existing.productId === productId) ? [item, ...items] : items,
+      );
+    } catch {
+      await addToLocalWishlist(productId);
+      noteFallbackSave(userId, productId);
+    }
+    return true;
+  }
+  await removeFromLocalWishlist(productId);
+  forgetFallbackSave(productId);
+  if (onServer) {
+    try {
+      await deleteWishlistItem(productId);
+    } catch (error) {
+      // Not there any more (removed in another tab) is what we wanted; anything else left it saved.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    setCache((items) => items?.filter((existing) => existing.productId !== productId));
+  }
+  return false;
+}
+
 export function useWishlistToggle(productId: number, options: WishlistToggleOptions = {}): WishlistToggle {
   const t = useT();
-  const saved = useLiveQuery(() => isInLocalWishlist(productId), [productId], false);
+  const queryClient = useQueryClient();
+  const userId = useSessionUserId();
+  const server = useServerWishlist(userId);
+  const onServer = server?.some((item) => item.productId === productId) ?? false;
+  const savedLocally = useLiveQuery(() => isInLocalWishlist(productId), [productId], false);
+  const saved = onServer || savedLocally;
   const [pending, setPending] = useState(false);
   const detail = options.context === 'detail';
 
   const toggle = useCallback(async () => {
     setPending(true);
     try {
-      const nowSaved = await toggleLocalWishlist(productId);
+      const nowSaved =
+        typeof userId === 'number'
+          ? await toggleSignedIn(userId, productId, onServer, saved, (update) =>
+              queryClient.setQueryData(wishlistQueryKey(userId), update),
+            )
+          : await toggleLocalWishlist(productId);
+      if (typeof userId === 'number')
+        void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
       toast(
         nowSaved
           ? { title: t('wishlist.addedTitle'), description: t('wishlist.added'), variant: 'success' }
@@ -50,12 +145,59 @@ export function useWishlistToggle(productId: number, options: WishlistToggleOpti
     } finally {
       setPending(false);
     }
-  }, [productId, t, detail]);
+  }, [productId, t, detail, userId, onServer, saved, queryClient]);
 
   return { saved, toggle, pending };
 }
 
-/** Products on the wishlist; 0 while reading. Follows changes from other tabs too. */
+/**
+ * Products on the wishlist; 0 while reading. Guests: live from IndexedDB (other tabs too). Signed in:
+ * the server's plus local ones still waiting to merge, each product once.
+ */
 export function useWishlistCount(): number {
-  return useLiveQuery(() => countLocalWishlist(), [], 0);
+  const userId = useSessionUserId();
+  const server = useServerWishlist(userId);
+  const localIds = useLiveQuery(readLocalProductIds, [], NO_IDS);
+  const localCount = useLiveQuery(() => countLocalWishlist(), [], 0);
+  return typeof userId === 'number'
+    ? wishlistItemCount(
+        server?.map((item) => item.productId),
+        localIds,
+      )
+    : localCount;
+}
+
+/** Mounted once (root layout). */
+export function useWishlistSession(): void {
+  const queryClient = useQueryClient();
+  const userId = useSessionUserId();
+  // `null` only once the server said 'signed out' (not while unknown, not on a network failure).
+  const signedOut = useQuery({ ...currentUserQueryOptions(), refetchOnMount: false }).data === null;
+  const hasLocalItems = useLiveQuery(async () => (await countLocalWishlist()) > 0, [], false);
+
+  useEffect(() => {
+    queryClient.removeQueries({
+      queryKey: WISHLIST_QUERY_KEY,
+      predicate: (query) => typeof userId !== 'number' || query.queryKey[1] !== userId,
+    });
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    if (signedOut) void purgeForeignFallbackSaves(null).catch(() => undefined);
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (typeof userId !== 'number' || !hasLocalItems) return;
+    mergeGuestWishlist(userId).then(
+      (result) => {
+        if (result.status === 'merged') queryClient.setQueryData(wishlistQueryKey(userId), result.wishlist);
+        if (result.status === 'wrong-user')
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        else void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
+      },
+      () => {
+        // The items stay in IndexedDB (and in the count); the next sign-in or start retries.
+      },
+    );
+  }, [queryClient, userId, hasLocalItems]);
 }

@@ -1,0 +1,33 @@
+/**
+ * The signed-in shopper's server cart (api/contract/cart.ts). Keys start with `cart` and carry the
+ * user id, so one account's answer is never shown to another; they are personal data and are kept
+ * out of the persisted cache (web/lib/query-client.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { addToCart, getCart, mergeCart, type CartLine } from '#api/contract/cart.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Prefix of every server-cart query (for invalidating or dropping all of them). */
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/** Spec s.4 and s.9: the server cart is refetched every 5000 ms while signed in. */
+export const SERVER_CART_POLL_MS = 5_000;
+
+export function cartQueryKey(userId: number) {
+  return [...CART_QUERY_KEY, userId] as const;
+}
+
+export function cartQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: cartQueryKey(userId),
+    queryFn: ({ signal }): Promise<CartLine[]> => apiFetch(getCart, { signal }),
+  });
+}
+
+export function postCartLine(productId: number, quantity: number): Promise<CartLine> {
+  return apiFetch(addToCart, { body: { productId, quantity } });
+}
+
+export function postCartMerge(lines: { productId: number; quantity: number }[]) {
+  return apiFetch(mergeCart, { body: { lines } });
+}

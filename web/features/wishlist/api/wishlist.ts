@@ -1,0 +1,39 @@
+/**
+ * The signed-in shopper's server wishlist (api/contract/cart.ts). Keys start with `wishlist` and carry
+ * the user id; they are personal data and are kept out of the persisted cache (web/lib/query-client.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  addToWishlist,
+  getWishlist,
+  mergeWishlist,
+  removeFromWishlist,
+  type WishlistItem,
+} from '#api/contract/cart.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Prefix of every server-wishlist query. */
+export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
+
+export function wishlistQueryKey(userId: number) {
+  return [...WISHLIST_QUERY_KEY, userId] as const;
+}
+
+export function wishlistQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: wishlistQueryKey(userId),
+    queryFn: ({ signal }): Promise<WishlistItem[]> => apiFetch(getWishlist, { signal }),
+  });
+}
+
+export function postWishlistItem(productId: number): Promise<WishlistItem> {
+  return apiFetch(addToWishlist, { body: { productId } });
+}
+
+export function deleteWishlistItem(productId: number) {
+  return apiFetch(removeFromWishlist, { params: { productId } });
+}
+
+export function postWishlistMerge(productIds: number[]) {
+  return apiFetch(mergeWishlist, { body: { productIds } });
+}

@@ -107,6 +107,8 @@ test('a forgotten password is reset through the mailed link', async ({ page, pla
 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an 'E-mail' field too: fill the one of the page just opened.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Email Sent' })).toBeVisible();

@@ -4,7 +4,15 @@
  * currency. Every expectation is read from the live API, never from hard-coded names.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, openPreferences, test } from './fixtures.ts';
+import {
+  cardIds,
+  countProducts,
+  expect,
+  expectNoSeriousA11yViolations,
+  getJson,
+  openPreferences,
+  test,
+} from './fixtures.ts';
 
 interface Category {
   id: number;
@@ -23,26 +31,9 @@ interface Vehicle {
   model: string;
 }
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), url).toBe(true);
-  return (await res.json()) as T;
-}
 const apiProducts = (request: APIRequestContext, query: string) =>
   getJson<ListedProduct[]>(request, `/api/products?${query}`);
-const count = async (request: APIRequestContext, query: string) =>
-  (await getJson<{ count: number }>(request, `/api/products/count?${query}`)).count;
 const englishName = (product: ListedProduct) => product.nameEn || product.name;
-
-/** The product ids of the cards on screen, in order (from their links). */
-async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page
-    .getByRole('article')
-    .getByRole('heading')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(href.split('/').pop()));
-}
 
 /** Waits until the grid shows exactly the API's first page for `query` (ids and names, in order). */
 async function expectGrid(page: Page, request: APIRequestContext, query: string) {
@@ -69,7 +60,7 @@ async function vehicleWithParts(request: APIRequestContext): Promise<Vehicle> {
     for (const model of models.slice(0, 3)) {
       const engines = await getJson<Vehicle[]>(request, `/api/vehicles/models/${model.id}/engines`);
       for (const engine of engines.slice(0, 2)) {
-        if ((await count(request, `vehicleId=${engine.id}`)) > 0) return engine;
+        if ((await countProducts(request, `vehicleId=${engine.id}`)) > 0) return engine;
       }
     }
   }
@@ -155,7 +146,7 @@ test('category, brand and price filters change the URL and the grid; Clear All r
   // A top-level category with more than a page of products, so each filter visibly narrows it.
   let category: Category | undefined;
   for (const candidate of categories.filter((c) => c.level === 1)) {
-    if ((await count(request, `categoryId=${candidate.id}`)) > 20) {
+    if ((await countProducts(request, `categoryId=${candidate.id}`)) > 20) {
       category = candidate;
       break;
     }

@@ -4,7 +4,7 @@
  * server copy shown, empty local stores); signing in again shows the server's counts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, readLocalStore, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: number;
@@ -18,25 +18,6 @@ const card = (page: Page, productId: number): Locator =>
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
 const wishlistLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ });
-
-/** One store of the shop's IndexedDB database, as the page sees it. */
-function readLocalStore(page: Page, store: 'guestCart' | 'wishlist') {
-  return page.evaluate(
-    (name) =>
-      new Promise<{ productId: number; quantity?: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('partspoint');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction(name).objectStore(name).getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result as { productId: number; quantity?: number }[]);
-          };
-        };
-      }),
-    store,
-  );
-}
 
 /** The server's cart (productId -> quantity) and wishlist ids, with the browser's session cookie. */
 async function serverState(request: APIRequestContext) {

@@ -4,7 +4,15 @@
  * the not-found cases. Categories and products are read from the live API, never hard-coded.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import {
+  cardIds,
+  countProducts,
+  englishName,
+  expect,
+  expectNoSeriousA11yViolations,
+  getJson,
+  test,
+} from './fixtures.ts';
 
 interface Category {
   id: number;
@@ -21,15 +29,6 @@ interface ListedProduct {
   brandId: number | null;
 }
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), url).toBe(true);
-  return (await res.json()) as T;
-}
-const englishName = (entity: { name: string; nameEn: string | null }) => entity.nameEn || entity.name;
-const count = async (request: APIRequestContext, query: string) =>
-  (await getJson<{ count: number }>(request, `/api/products/count?${query}`)).count;
-
 /** A category and its ancestors, top level first. */
 function pathOf(categories: Category[], category: Category): Category[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
@@ -45,20 +44,11 @@ const hrefOf = (path: Category[]) => `/${path.map((c) => c.slug).join('/')}`;
 async function categoryWith(request: APIRequestContext, level: number, min: number) {
   const categories = await getJson<Category[]>(request, '/api/categories');
   for (const category of categories.filter((c) => c.level === level)) {
-    if ((await count(request, `categoryId=${category.id}`)) >= min) {
+    if ((await countProducts(request, `categoryId=${category.id}`)) >= min) {
       return { category, path: pathOf(categories, category) };
     }
   }
   throw new Error(`no level-${level} category with ${min} products`);
-}
-
-async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page
-    .getByRole('article')
-    .getByRole('heading')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(href.split('/').pop()));
 }
 
 async function expectProducts(page: Page, request: APIRequestContext, query: string) {

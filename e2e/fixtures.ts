@@ -3,7 +3,7 @@
  * live data, never with hard-coded names) and a helper that opens the preferences on any viewport.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface ApiProduct {
   id: number;
@@ -50,4 +50,48 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** A JSON answer of the real API (the test fails when the call does). */
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), url).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** How many products match a query string of the list filters. */
+export async function countProducts(request: APIRequestContext, query: string): Promise<number> {
+  return (await getJson<{ count: number }>(request, `/api/products/count?${query}`)).count;
+}
+
+/** The English display name of a catalogue entity (the name when no English one is stored). */
+export const englishName = (entity: { name: string; nameEn: string | null }) => entity.nameEn || entity.name;
+
+/** The product ids of the cards on screen, in order (from their name links). */
+export async function cardIds(page: Page): Promise<number[]> {
+  const hrefs = await page
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(href.split('/').pop()));
+}
+
+/** One store of the shop's IndexedDB database (web/lib/local-db.ts), as the page sees it. */
+export function readLocalStore(page: Page, store: 'guestCart' | 'wishlist') {
+  return page.evaluate(
+    (name) =>
+      new Promise<{ productId: number; quantity?: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('partspoint');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction(name).objectStore(name).getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result as { productId: number; quantity?: number }[]);
+          };
+        };
+      }),
+    store,
+  );
 }

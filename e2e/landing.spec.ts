@@ -5,7 +5,15 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_TYPE_CODES } from '../db/seed/type-codes.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import {
+  cardIds,
+  countProducts,
+  englishName,
+  expect,
+  expectNoSeriousA11yViolations,
+  getJson,
+  test,
+} from './fixtures.ts';
 
 interface Category {
   slug: string;
@@ -44,25 +52,6 @@ const TILE_HREFS = [
   '/exhaust-system',
 ];
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), url).toBe(true);
-  return (await res.json()) as T;
-}
-const count = async (request: APIRequestContext, query: string) =>
-  (await getJson<{ count: number }>(request, `/api/products/count?${query}`)).count;
-const englishName = (entity: { name: string; nameEn: string | null }) => entity.nameEn || entity.name;
-
-/** The product ids of the cards on screen, in order (from their links). */
-async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page
-    .getByRole('article')
-    .getByRole('heading')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(href.split('/').pop()));
-}
-
 /** Waits until the products grid shows exactly the API's first page for `query`, in order. */
 async function expectGrid(page: Page, request: APIRequestContext, query: string) {
   const expected = await getJson<ListedProduct[]>(request, `/api/products?limit=20&${query}`);
@@ -72,14 +61,14 @@ async function expectGrid(page: Page, request: APIRequestContext, query: string)
 
 /** A vehicle of the finder's lists that some but not all products fit (so the filter shows). */
 async function vehicleWithSomeParts(request: APIRequestContext) {
-  const total = await count(request, '');
+  const total = await countProducts(request, '');
   const makes = await getJson<Make[]>(request, '/api/vehicles/makes');
   for (const make of makes) {
     const models = await getJson<{ id: number }[]>(request, `/api/vehicles/makes/${make.id}/models`);
     for (const model of models.slice(0, 3)) {
       const engines = await getJson<Vehicle[]>(request, `/api/vehicles/models/${model.id}/engines`);
       for (const engine of engines.slice(0, 2)) {
-        const fitting = await count(request, `vehicleId=${engine.id}`);
+        const fitting = await countProducts(request, `vehicleId=${engine.id}`);
         if (fitting > 0 && fitting < total) return { makeId: make.id, vehicle: engine };
       }
     }
@@ -201,8 +190,8 @@ test('make, model and engine choose a vehicle: the list shows only its parts unt
   const mothers = await getJson<(Category & { id: number })[]>(request, '/api/categories/mother');
   let narrowed: (Category & { id: number }) | undefined;
   for (const category of mothers) {
-    const fitting = await count(request, `categoryId=${category.id}&vehicleId=${vehicle.id}`);
-    if (fitting > 0 && fitting < (await count(request, `categoryId=${category.id}`))) {
+    const fitting = await countProducts(request, `categoryId=${category.id}&vehicleId=${vehicle.id}`);
+    if (fitting > 0 && fitting < (await countProducts(request, `categoryId=${category.id}`))) {
       narrowed = category;
       break;
     }

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, openPreferences, test } from './fixtures.ts';
+import { englishName, expect, getJson, openPreferences, readLocalStore, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: number;
@@ -20,14 +20,6 @@ interface ApiCategory {
   name: string;
   nameEn: string | null;
 }
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), url).toBe(true);
-  return (await res.json()) as T;
-}
-
-const englishName = (entity: { name: string; nameEn: string | null }) => entity.nameEn || entity.name;
 
 /** The card of one product (names repeat across brands; the link target does not). */
 function card(page: Page, productId: number): Locator {
@@ -97,20 +89,7 @@ test('adding from a card shows Added, then counts up in the header and survives 
 
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  const lines = await page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('partspoint');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('guestCart').objectStore('guestCart').getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result as unknown[]);
-          };
-        };
-      }),
-  );
+  const lines = await readLocalStore(page, 'guestCart');
   expect(lines).toEqual([expect.objectContaining({ productId: inStock.id, quantity: 2 })]);
 });
 

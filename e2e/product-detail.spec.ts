@@ -4,7 +4,7 @@
  * first one as recently viewed. Everything is compared with what the API answers.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, readLocalStore, test } from './fixtures.ts';
 
 interface Product {
   id: number;
@@ -51,23 +51,6 @@ const englishName = (product: Product) => product.nameEn || product.name;
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 /** The guest cart's lines as the browser's database holds them. */
-function guestCartLines(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('partspoint');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('guestCart').objectStore('guestCart').getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result as unknown[]);
-          };
-        };
-      }),
-  );
-}
-
 /** The page's price text as the shop writes euros in English: symbol first, 2 decimals. */
 const euros = (amount: number) =>
   `€${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
@@ -185,7 +168,7 @@ test('Enter in the quantity field adds once however often it is pressed; the but
   // Back to idle: every add started by now has finished.
   await expect(button).toHaveText('Add to cart');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  expect(await guestCartLines(page)).toEqual([
+  expect(await readLocalStore(page, 'guestCart')).toEqual([
     expect.objectContaining({ productId: product.id, quantity: 2 }),
   ]);
 
@@ -198,7 +181,7 @@ test('Enter in the quantity field adds once however often it is pressed; the but
   await expect(button).toHaveText('Add to cart');
   await expect(button).toBeFocused();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
-  expect(await guestCartLines(page)).toEqual([
+  expect(await readLocalStore(page, 'guestCart')).toEqual([
     expect.objectContaining({ productId: product.id, quantity: 4 }),
   ]);
 });
@@ -229,7 +212,9 @@ test('an out-of-stock part cannot be added from its page, by button or Enter', a
     .getByRole('button', { name: /^Add to cart: / })
     .click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-  expect(await guestCartLines(page)).toEqual([expect.objectContaining({ productId: other.id, quantity: 1 })]);
+  expect(await readLocalStore(page, 'guestCart')).toEqual([
+    expect.objectContaining({ productId: other.id, quantity: 1 }),
+  ]);
 });
 
 test('a product viewed shows as recently viewed on the next product page', async ({ page, request }) => {

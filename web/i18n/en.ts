@@ -11,6 +11,9 @@ import { listingEn } from './en/listing.ts';
 import { productEn } from './en/product.ts';
 import { shoppingEn } from './en/shopping.ts';
 import { uiEn } from './en/ui.ts';
+import { cartPageEn } from './en/cart-page.ts';
+import { checkoutEn } from './en/checkout.ts';
+import { ordersEn } from './en/orders.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -198,6 +201,9 @@ export const en = {
   ...productEn,
   ...shoppingEn,
   ...uiEn,
+  ...cartPageEn,
+  ...checkoutEn,
+  ...ordersEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,9 @@ import { listingPl } from './pl/listing.ts';
 import { productPl } from './pl/product.ts';
 import { shoppingPl } from './pl/shopping.ts';
 import { uiPl } from './pl/ui.ts';
+import { cartPagePl } from './pl/cart-page.ts';
+import { checkoutPl } from './pl/checkout.ts';
+import { ordersPl } from './pl/orders.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -200,4 +203,7 @@ export const pl: Catalogue = {
   ...productPl,
   ...shoppingPl,
   ...uiPl,
+  ...cartPagePl,
+  ...checkoutPl,
+  ...ordersPl,
 };

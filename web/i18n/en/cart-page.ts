@@ -1,0 +1,4 @@
+/** Cart and wishlist pages (/cart, /wishlist). */
+import type { Message } from '../types.ts';
+
+export const cartPageEn = {} as const satisfies Record<string, Message>;

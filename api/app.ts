@@ -18,6 +18,8 @@ import addressRoutes from './routes/addresses.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
+import orderRoutes, { DEFAULT_ORDER_RATE_LIMITS, type OrderRateLimits } from './routes/orders.ts';
+import paymentRoutes from './routes/payments.ts';
 import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import geoRoutes from './routes/geo.ts';
@@ -25,6 +27,10 @@ import healthRoutes from './routes/health.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
+import { cancelAbandonedCardOrders } from './services/payments/payments.ts';
+import { createPaynetEasyProvider } from './services/payments/payneteasy.ts';
+import type { PaymentProvider } from './services/payments/provider.ts';
+import { createSandbox } from './services/payments/sandbox.ts';
 
 export interface BuildAppOptions {
   config: Pick<
@@ -40,6 +46,7 @@ export interface BuildAppOptions {
     | 'geoCountryHeader'
     | 'plateLookupUrl'
     | 'plateLookupToken'
+    | 'payment'
   >;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
@@ -48,7 +55,9 @@ export interface BuildAppOptions {
   /** Replaces the mailer built from the config (tests). */
   mailer?: Mailer;
   /** Overrides of the abuse limits (tests use low ones to reach them). */
-  rateLimits?: Partial<RateLimits>;
+  rateLimits?: Partial<RateLimits & OrderRateLimits>;
+  /** Replaces the card gateway built from the config (tests: PaynetEasy against a local gateway). */
+  paymentProvider?: PaymentProvider;
   /** Overrides for the plate lookup provider client (tests: a short timeout, a stub fetch). */
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
 }
@@ -85,11 +94,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(dbPlugin, { handle: options.db, closeWithApp: options.closeDb ?? false });
-  await app.register(sessionPlugin, {
-    db: options.db.db,
-    secret: resolveSessionSecret(options.config.sessionSecret, options.config.dataDir),
-    secure: options.config.production,
-  });
+  const secret = resolveSessionSecret(options.config.sessionSecret, options.config.dataDir);
+  await app.register(sessionPlugin, { db: options.db.db, secret, secure: options.config.production });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
 
@@ -105,7 +111,26 @@ export async function buildApp(options: BuildAppOptions) {
   if (!mailer) throw new Error('no mailer');
   if (mailerHandle) app.addHook('onClose', async () => mailerHandle.close());
   const deps = { db: options.db.db, mailer, publicUrl: options.config.publicUrl };
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limits = { ...DEFAULT_RATE_LIMITS, ...DEFAULT_ORDER_RATE_LIMITS, ...options.rateLimits };
+  const paymentConfig = options.config.payment;
+  const sandbox =
+    paymentConfig.provider === 'sandbox'
+      ? createSandbox({ db: options.db.db, secret, publicUrl: options.config.publicUrl })
+      : undefined;
+  const paymentProvider =
+    options.paymentProvider ??
+    sandbox?.provider ??
+    (paymentConfig.provider === 'payneteasy' ? createPaynetEasyProvider(paymentConfig) : undefined);
+  if (!paymentProvider) throw new Error('no payment provider');
+  const paymentDeps = { ...deps, provider: paymentProvider, log: app.log };
+  // Card orders abandoned on the payment page give their stock back (checked every 10 minutes).
+  const sweep = () =>
+    cancelAbandonedCardOrders(paymentDeps).catch((err: unknown) =>
+      app.log.warn({ err }, 'abandoned card orders sweep failed'),
+    );
+  const sweepTimer = setInterval(() => void sweep(), 10 * 60 * 1000);
+  sweepTimer.unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   const { plateLookupUrl, plateLookupToken } = options.config;
   const plateLookup = plateLookupUrl
     ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })
@@ -119,6 +144,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { deps, limits });
   await app.register(addressRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes, { deps, limits });
+  await app.register(paymentRoutes, { deps: paymentDeps, sandbox, checkoutPerIp: limits.checkoutPerIp });
   await app.register(adminRoutes);
 
   await app.register(staticPlugin, {

@@ -264,6 +264,8 @@ export interface OrdersTable {
   notes: string | null;
   /** The client's key for one submit: a retry with it answers the same order. */
   idempotencyKey: string | null;
+  /** The shopper's language at checkout: the order's mails are written in it. */
+  language: ColumnType<'en' | 'pl', 'en' | 'pl' | undefined, 'en' | 'pl'>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -286,6 +288,8 @@ export interface OrderItemsTable {
   /** unitPriceCents * quantity. */
   totalPriceCents: number;
   unitPriceEurCents: number;
+  /** The supplier of the cheapest offer when the order was placed (tracking shows it). */
+  supplierName: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The real status history of an order (what tracking shows). */
@@ -295,6 +299,84 @@ export interface OrderStatusEventsTable {
   status: OrderStatus;
   note: string | null;
   createdAt: CreatedAt;
+}
+
+export type PaymentProviderName = 'sandbox' | 'payneteasy';
+export type PaymentRecordStatus =
+  'created' | 'processing' | 'approved' | 'declined' | 'error' | 'filtered' | 'unknown';
+
+/** One card payment of an order, as our side knows it. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  orderId: number;
+  provider: PaymentProviderName;
+  /** The gateway's id (paynet-order-id), once the sale form was accepted. */
+  gatewayOrderId: string | null;
+  status: ColumnType<PaymentRecordStatus, PaymentRecordStatus | undefined, PaymentRecordStatus>;
+  amountCents: number;
+  currency: 'EUR' | 'PLN' | 'GBP';
+  /** The hosted payment page the shopper was sent to. */
+  paymentUrl: string | null;
+  /** When the gateway was last asked for the status. */
+  checkedAt: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** Every redirect, callback and status answer of a payment; callbacks are deduplicated by key. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  paymentId: number;
+  source: 'redirect' | 'callback' | 'status';
+  status: string;
+  type: string | null;
+  gatewayOrderId: string | null;
+  detail: string | null;
+  dedupeKey: string | null;
+  createdAt: CreatedAt;
+}
+
+/** The sandbox gateway's side (what PaynetEasy keeps on theirs). */
+export interface SandboxGatewayOrdersTable {
+  gatewayOrderId: string;
+  clientOrderId: string;
+  endpointId: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  redirectUrl: string;
+  callbackUrl: string;
+  status: string;
+  createdAt: CreatedAt;
+}
+
+export type ReturnReason = 'wrong_part' | 'not_needed' | 'damaged' | 'defective' | 'other';
+export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+
+export interface ReturnsTable {
+  id: Generated<number>;
+  /** The return authorisation number ('RMA-' + 10 Crockford base32 characters). */
+  returnNumber: string;
+  orderId: number;
+  userId: number | null;
+  reason: ReturnReason;
+  comment: string | null;
+  status: ColumnType<ReturnStatus, ReturnStatus | undefined, ReturnStatus>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ReturnItemsTable {
+  id: Generated<number>;
+  returnId: number;
+  orderItemId: number;
+  quantity: number;
+}
+
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: UpdatedAt;
 }
 
 export interface Database {
@@ -320,4 +402,10 @@ export interface Database {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   orderStatusEvents: OrderStatusEventsTable;
+  payments: PaymentsTable;
+  paymentEvents: PaymentEventsTable;
+  sandboxGatewayOrders: SandboxGatewayOrdersTable;
+  returns: ReturnsTable;
+  returnItems: ReturnItemsTable;
+  shopSettings: ShopSettingsTable;
 }

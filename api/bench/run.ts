@@ -34,6 +34,7 @@ const app = await buildApp({
     geoCountryHeader: undefined,
     plateLookupUrl: undefined,
     plateLookupToken: undefined,
+    payment: { provider: 'sandbox' },
   },
   db: handle,
 });

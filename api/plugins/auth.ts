@@ -14,6 +14,11 @@ export type Access = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * 'allow': a signed request from another site is expected here (the payment gateway's redirect
+     * and callback, verified by their control signature instead).
+     */
+    crossSite?: 'allow';
   }
   interface FastifyRequest {
     /** The signed-in user (loaded once per request), or null. */
@@ -71,7 +76,8 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new AppError(403, 'cross_site');
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite === 'allow') return;
+    if (isCrossSite(request)) throw new AppError(403, 'cross_site');
   });
 
   app.addHook('onRoute', (route) => {

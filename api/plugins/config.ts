@@ -29,9 +29,26 @@ const EnvSchema = Type.Object({
   GEO_COUNTRY_HEADER: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" })),
   PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
+  PAYMENT_PROVIDER: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('payneteasy')])),
+  PAYNETEASY_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s?#]*)?$' })),
+  PAYNETEASY_ENDPOINT_ID: Type.Optional(Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_-]+$' })),
+  PAYNETEASY_LOGIN: Type.Optional(Type.String({ minLength: 1 })),
+  PAYNETEASY_CONTROL_KEY: Type.Optional(Type.String({ minLength: 8 })),
 });
 
-const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN']);
+const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN', 'PAYNETEASY_CONTROL_KEY']);
+
+const PAYNETEASY_SETTINGS = [
+  'PAYNETEASY_BASE_URL',
+  'PAYNETEASY_ENDPOINT_ID',
+  'PAYNETEASY_LOGIN',
+  'PAYNETEASY_CONTROL_KEY',
+] as const;
+
+/** The card gateway: the simulated one (no money moves) or PaynetEasy. */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'payneteasy'; baseUrl: string; endpointId: string; login: string; controlKey: string };
 
 export interface AppConfig {
   port: number;
@@ -58,6 +75,7 @@ export interface AppConfig {
   plateLookupUrl: string | undefined;
   /** Sent to the provider as `Authorization: Bearer`. */
   plateLookupToken: string | undefined;
+  payment: PaymentConfig;
 }
 
 /** Hosts whose traffic never leaves the machine: the only ones the provider may use plain http on. */
@@ -112,6 +130,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.PLATE_LOOKUP_TOKEN && !raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_TOKEN')) {
     problems.set('PLATE_LOOKUP_TOKEN', 'needs PLATE_LOOKUP_URL');
   }
+  const provider = raw.PAYMENT_PROVIDER ?? (raw.NODE_ENV === 'production' ? undefined : 'sandbox');
+  if (provider === undefined && !problems.has('PAYMENT_PROVIDER')) {
+    // A shop in production must not fall back to a payment page that approves without money.
+    problems.set('PAYMENT_PROVIDER', 'is required in production: payneteasy, or sandbox for a demo');
+  }
+  if (provider === 'payneteasy') {
+    for (const key of PAYNETEASY_SETTINGS) {
+      if (!raw[key] && !problems.has(key)) problems.set(key, 'is required with PAYMENT_PROVIDER=payneteasy');
+    }
+  }
   if (problems.size > 0) {
     // Secrets are named, never echoed: the message lands in logs.
     const lines = [...problems].map(
@@ -144,5 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoCountryHeader: values.GEO_COUNTRY_HEADER?.toLowerCase(),
     plateLookupUrl: values.PLATE_LOOKUP_URL,
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
+    payment:
+      values.PAYMENT_PROVIDER === 'payneteasy'
+        ? {
+            provider: 'payneteasy',
+            baseUrl: values.PAYNETEASY_BASE_URL ?? '',
+            endpointId: values.PAYNETEASY_ENDPOINT_ID ?? '',
+            login: values.PAYNETEASY_LOGIN ?? '',
+            controlKey: values.PAYNETEASY_CONTROL_KEY ?? '',
+          }
+        : { provider: 'sandbox' },
   };
 }

@@ -58,6 +58,22 @@ const en = {
   cart_quantity_limit: 'You can have at most {max} of one product in your cart (you already have {inCart}).',
   cart_line_not_found: 'This item is not in your cart.',
   wishlist_item_not_found: 'This product is not on your wishlist.',
+  cart_empty: 'Your cart is empty.',
+  out_of_stock:
+    'Not enough stock for {name}: {available} left. Please change the quantity in your cart and try again.',
+  price_changed:
+    'The prices have changed since you opened the checkout. The new total is {total}: please check it and submit again.',
+  checkout_uses_account_cart:
+    'You are signed in: your order is placed from the cart on your account. Please reload the page.',
+  checkout_attempt_ended: 'This checkout attempt has ended. Please submit your order again.',
+  invalid_status_transition: 'An order cannot go from {from} to {to}.',
+  order_not_found: 'Order Not Found: No order found with this number. Please check and try again.',
+  payment_failed:
+    'The card payment could not be started, so your order was not placed. Please try again in a moment.',
+  return_not_allowed: 'Returns can be requested for delivered orders within {days} days of delivery.',
+  return_quantity: 'You can return at most {max} of {name}.',
+  return_item_not_found: 'This item is not part of the order.',
+  return_not_found: 'Return not found.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -115,6 +131,23 @@ const pl: Record<MessageCode, string> = {
   cart_quantity_limit: 'W koszyku może być najwyżej {max} szt. jednego produktu (masz już {inCart} szt.).',
   cart_line_not_found: 'Tej pozycji nie ma w Twoim koszyku.',
   wishlist_item_not_found: 'Tego produktu nie ma na Twojej liście życzeń.',
+  cart_empty: 'Twój koszyk jest pusty.',
+  out_of_stock:
+    'Za mało sztuk produktu {name} w magazynie (zostało: {available}). Zmień ilość w koszyku i spróbuj ponownie.',
+  price_changed:
+    'Ceny zmieniły się od otwarcia strony zamówienia. Nowa suma to {total}: sprawdź ją i wyślij zamówienie ponownie.',
+  checkout_uses_account_cart:
+    'Jesteś zalogowany: zamówienie składamy z koszyka na Twoim koncie. Odśwież stronę.',
+  checkout_attempt_ended: 'Ta próba złożenia zamówienia została zakończona. Złóż zamówienie ponownie.',
+  invalid_status_transition: 'Zamówienie nie może przejść ze statusu {from} do {to}.',
+  order_not_found:
+    'Nie znaleziono zamówienia: brak zamówienia o tym numerze. Sprawdź numer i spróbuj ponownie.',
+  payment_failed:
+    'Nie udało się rozpocząć płatności kartą, więc zamówienie nie zostało złożone. Spróbuj ponownie za chwilę.',
+  return_not_allowed: 'Zwrot można zgłosić dla dostarczonych zamówień w ciągu {days} dni od dostawy.',
+  return_quantity: 'Możesz zwrócić najwyżej {max} szt. produktu {name}.',
+  return_item_not_found: 'Tej pozycji nie ma w zamówieniu.',
+  return_not_found: 'Nie znaleziono zwrotu.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 

@@ -9,17 +9,33 @@ import { createTestApp } from '../test/test-app.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customerCookie = '';
 
-/** The only routes anyone may change state through without signing in. */
+/**
+ * The only routes anyone may change state through without signing in: the sign-in family, guest
+ * checkout (spec 000 s.6: guests check out; rate limited, priced by the server), tracking and guest
+ * returns (proven by the order's e-mail), the payment gateway's return and callback (proven by their
+ * control signature), and the sandbox gateway's own payment page.
+ */
 const PUBLIC_WRITES = [
   'POST /api/auth/login',
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/admin/login',
+  'POST /api/orders',
+  'POST /api/orders/track',
+  'POST /api/returns',
+  'POST /api/payments/create',
+  'POST /api/payments/return',
+  'POST /api/payments/callback',
+  'POST /api/payments/sandbox/:id',
 ];
 
 /** Admin endpoints of spec 001 s.7 that exist so far; each must be admin-only. */
-const MUST_BE_ADMIN = ['GET /api/categories/hierarchy', 'GET /api/admin/mail-outbox'];
+const MUST_BE_ADMIN = [
+  'GET /api/categories/hierarchy',
+  'GET /api/admin/mail-outbox',
+  'PATCH /api/admin/orders/:id/status',
+];
 
 /** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */
 const MUST_BE_USER = [
@@ -33,6 +49,10 @@ const MUST_BE_USER = [
   'POST /api/wishlist',
   'POST /api/wishlist/merge',
   'DELETE /api/wishlist/:productId',
+  'GET /api/orders',
+  'GET /api/orders/:id',
+  'GET /api/returns',
+  'GET /api/returns/:id',
 ];
 
 /**

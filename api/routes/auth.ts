@@ -16,6 +16,7 @@ import {
   toApiUser,
   updateProfile,
 } from '../services/accounts.ts';
+import { rateLimiter } from '../plugins/limiter.ts';
 import type { App } from './types.ts';
 
 export interface RateLimits {
@@ -53,24 +54,12 @@ async function startSession(request: FastifyRequest, userId: number) {
 
 export default async function authRoutes(app: App, options: { deps: AccountDeps; limits: RateLimits }) {
   const { deps, limits } = options;
-  // Each limiter keeps its own counters (its group prefixes the key), and several may guard one
-  // route: @fastify/rate-limit's preHandler runs only one per request, so its checker is used directly.
   const limiter = (
     max: number,
     timeWindow: string,
     group: string,
     key: (request: FastifyRequest) => string,
-  ) => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `${group}:${key(request)}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'too_many_requests');
-    };
-  };
+  ) => rateLimiter(app, max, timeWindow, group, key);
   const perIp = (max: number, timeWindow: string, group: string) =>
     limiter(max, timeWindow, group, (r) => r.ip);
   const perEmail = (max: number, timeWindow: string, group: string) =>

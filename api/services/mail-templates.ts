@@ -331,13 +331,18 @@ export function orderConfirmationMail(
     total: string;
     shippingAddress: readonly string[];
     ordersUrl: string;
+    /** Card (default): the payment has arrived; bank transfer: the order waits for the transfer. */
+    paymentMethod?: 'payneteasy' | 'bank_transfer';
   },
 ): MailContent {
   const n = data.orderNumber;
+  const byTransfer = data.paymentMethod === 'bank_transfer';
   const copy = {
     en: {
       subject: `Thank you for your order ${n}`,
-      intro: `Thank you for shopping with ${SHOP_NAME}. We have received your card payment and your order ${n} is confirmed.`,
+      intro: byTransfer
+        ? `Thank you for shopping with ${SHOP_NAME}. We have received your order ${n}. We will start processing it as soon as your bank transfer arrives; the payment details follow in a separate e-mail.`
+        : `Thank you for shopping with ${SHOP_NAME}. We have received your card payment and your order ${n} is confirmed.`,
       delivery:
         'In-stock items ship within 1–2 working days of payment; standard delivery within Europe takes 3–7 working days. We will e-mail you when your parcel is on its way.',
       change: `Need to change something? An order can be changed within 1 hour of being placed: write to us at ${SUPPORT_EMAIL}.`,
@@ -345,7 +350,9 @@ export function orderConfirmationMail(
     },
     pl: {
       subject: `Dziękujemy za zamówienie ${n}`,
-      intro: `Dziękujemy za zakupy w ${SHOP_NAME}. Otrzymaliśmy Twoją płatność kartą, a zamówienie ${n} zostało potwierdzone.`,
+      intro: byTransfer
+        ? `Dziękujemy za zakupy w ${SHOP_NAME}. Otrzymaliśmy Twoje zamówienie ${n}. Rozpoczniemy jego realizację zaraz po zaksięgowaniu przelewu; dane do przelewu wysyłamy w osobnej wiadomości.`
+        : `Dziękujemy za zakupy w ${SHOP_NAME}. Otrzymaliśmy Twoją płatność kartą, a zamówienie ${n} zostało potwierdzone.`,
       delivery:
         'Produkty dostępne w magazynie wysyłamy w ciągu 1–2 dni roboczych od otrzymania płatności; standardowa dostawa na terenie Europy trwa 3–7 dni roboczych. Gdy paczka zostanie nadana, wyślemy Ci wiadomość.',
       change: `Chcesz coś zmienić? Zamówienie można zmienić w ciągu 1 godziny od jego złożenia: napisz do nas na adres ${SUPPORT_EMAIL}.`,
@@ -467,4 +474,38 @@ export function orderStatusMail(
   const blocks: Block[] = [{ type: 'paragraph', text: body }];
   if (data.trackingUrl) blocks.push({ type: 'button', label: copy.track, url: data.trackingUrl });
   return render(lang, subject, data.firstName, blocks);
+}
+
+// ---- Return mails ----------------------------------------------------------------------------------
+
+/** After a return request: the authorisation number and what to do next (spec 000 s.4 and s.9). */
+export function returnRequestedMail(
+  lang: MailLanguage,
+  data: {
+    firstName: string;
+    returnNumber: string;
+    orderNumber: string;
+    items: readonly { name: string; quantity: number }[];
+  },
+): MailContent {
+  const { returnNumber: r, orderNumber: n } = data;
+  const copy = {
+    en: {
+      subject: `Return ${r} for order ${n}`,
+      intro: `We have received your return request for order ${n}. Your return authorisation number is ${r}.`,
+      title: 'Items to return',
+      next: `Please wait for our approval e-mail, then send the items back within 7 days, with the number ${r} on or in the parcel. Once they arrive we send a refund credit note or a replacement.`,
+    },
+    pl: {
+      subject: `Zwrot ${r} do zamówienia ${n}`,
+      intro: `Otrzymaliśmy Twoje zgłoszenie zwrotu do zamówienia ${n}. Numer autoryzacji zwrotu to ${r}.`,
+      title: 'Zwracane produkty',
+      next: `Poczekaj na wiadomość z akceptacją zwrotu, a następnie odeślij produkty w ciągu 7 dni, umieszczając numer ${r} na paczce lub w jej środku. Po ich otrzymaniu wystawimy fakturę korygującą ze zwrotem pieniędzy albo wyślemy produkt zastępczy.`,
+    },
+  }[lang];
+  return render(lang, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'lines', title: copy.title, lines: data.items.map((item) => `${item.quantity} × ${item.name}`) },
+    { type: 'paragraph', text: copy.next },
+  ]);
 }

@@ -31,13 +31,8 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** A 400 `invalid_status_transition` (message: the generic invalid-value one) when not allowed. */
+/** A 400 `invalid_status_transition` naming both statuses when not allowed. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (canTransition(from, to)) return;
-  throw new AppError(
-    400,
-    'invalid_request',
-    { field: 'status', reason: `${from} -> ${to}` },
-    'invalid_status_transition',
-  );
+  throw new AppError(400, 'invalid_status_transition', { from, to });
 }

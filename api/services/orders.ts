@@ -9,10 +9,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '#api/contract/currency.ts';
+import { ORDER_NUMBER_PATTERN as ORDER_NUMBER_SOURCE } from '#api/contract/orders.ts';
 import type { Db } from '#db/client.ts';
+import { deleteCartLinesOfProducts, listCartLines } from '#db/repositories/cart.ts';
 import { getRateTable } from '#db/repositories/exchange-rates.ts';
 import {
   decrementStock,
+  incrementStock,
+  updateOrderStatus,
   findOrderById,
   findOrderByIdempotencyKey,
   findOrderOfUser,
@@ -27,15 +31,17 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '#db/repositories/orders.ts';
-import type { PaymentMethod } from '#db/schema.ts';
+import type { OrderStatus, PaymentMethod } from '#db/schema.ts';
 import { AppError, badRequest, notFound } from '../plugins/errors.ts';
 import { collapseLines } from './cart.ts';
+import { formatCents } from './money-format.ts';
 import { convertCents } from './money.ts';
+import { assertTransition } from './order-state.ts';
 
 export const MAX_ORDER_LINE_QUANTITY = 99;
 /** Crockford base32 (no I, L, O, U): easy to read out and type. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const ORDER_NUMBER_PATTERN = /^PP-[0-9A-HJKMNP-TV-Z]{10}$/;
+export const ORDER_NUMBER_PATTERN = new RegExp(ORDER_NUMBER_SOURCE);
 
 export interface OrderAddress {
   firstName: string;
@@ -47,8 +53,20 @@ export interface OrderAddress {
 }
 
 export interface CreateOrderInput {
-  /** Only ids and quantities: any amount the client sent is not part of the input. */
-  lines: { productId: number; quantity: number }[];
+  /**
+   * Only ids and quantities: any amount the client sent is not part of the input. `'cart'`: the lines
+   * of `userId`'s server cart, read inside the order's transaction.
+   */
+  lines: { productId: number; quantity: number }[] | 'cart';
+  /** Take the ordered products out of `userId`'s server cart in the same transaction. */
+  clearCart?: boolean;
+  /**
+   * What the shopper was shown; when the server's total differs the order is refused (409
+   * `price_changed`, naming the new total) and nothing is written.
+   */
+  expectedTotalCents?: number;
+  /** The shopper's language: the order's mails are written in it. */
+  language?: 'en' | 'pl';
   currency: Currency;
   email: string;
   phone: string;
@@ -66,11 +84,18 @@ export interface CreateOrderInput {
 }
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+/** `replayed`: the idempotency key had been used already and nothing new was written. */
+export type CreatedOrder = OrderWithItems & { replayed: boolean };
 
-/** 'PP-' + 10 random Crockford base32 characters (50 bits): not guessable from another number. */
-export function generateOrderNumber(): string {
+/** `prefix` + 10 random Crockford base32 characters (50 bits): not guessable from another number. */
+export function generatePublicNumber(prefix: string): string {
   // 256 is a multiple of 32, so `byte & 31` is uniform.
-  return `PP-${[...randomBytes(10)].map((byte) => CROCKFORD[byte & 31]).join('')}`;
+  return `${prefix}${[...randomBytes(10)].map((byte) => CROCKFORD[byte & 31]).join('')}`;
+}
+
+/** 'PP-' + 10 random Crockford base32 characters. */
+export function generateOrderNumber(): string {
+  return generatePublicNumber('PP-');
 }
 
 async function withItems(db: Db, orders: OrderRow[]): Promise<OrderWithItems[]> {
@@ -101,8 +126,8 @@ function assertSameOwner(order: OrderRow, input: CreateOrderInput) {
   }
 }
 
-function validateLines(lines: CreateOrderInput['lines']): Map<number, number> {
-  if (lines.length === 0) throw badRequest('invalid_request', { field: 'lines', reason: 'empty' });
+function validateLines(lines: { productId: number; quantity: number }[]): Map<number, number> {
+  if (lines.length === 0) throw badRequest('cart_empty');
   for (const { productId, quantity } of lines) {
     if (!Number.isSafeInteger(productId) || productId < 1) {
       throw badRequest('invalid_request', { field: 'lines.productId', reason: String(productId) });
@@ -150,8 +175,13 @@ function isIdempotencyKeyClash(err: unknown): boolean {
  * `product_unavailable` (inactive), 400 for quantities outside 1..99 (after summing repeated products),
  * 409 `out_of_stock` naming the product (params `productId`, `name`).
  */
-export async function createOrder(db: Db, input: CreateOrderInput): Promise<OrderWithItems> {
-  const totals = validateLines(input.lines);
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
+  const fromCart = input.lines === 'cart';
+  if ((fromCart || input.clearCart) && typeof input.userId !== 'number') {
+    throw new Error('Ordering from or clearing a server cart needs the userId');
+  }
+  // Checked before the transaction when the lines came with the request (a bad body writes nothing).
+  const sentTotals = input.lines === 'cart' ? undefined : validateLines(input.lines);
   const key = input.idempotencyKey ?? null;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -159,10 +189,18 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
         const existing = await findOrderByIdempotencyKey(trx, key);
         if (existing) {
           assertSameOwner(existing, input);
-          return orderWithItems(trx, existing);
+          return { ...(await orderWithItems(trx, existing)), replayed: true };
         }
       }
 
+      const totals =
+        sentTotals ??
+        validateLines(
+          (await listCartLines(trx, input.userId ?? 0)).map(({ productId, quantity }) => ({
+            productId,
+            quantity,
+          })),
+        );
       const productIds = [...totals.keys()];
       const products = new Map((await listProductsForOrder(trx, productIds)).map((p) => [p.id, p]));
       for (const productId of productIds) {
@@ -179,20 +217,30 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
         return { product, quantity, unitPriceCents, totalPriceCents: unitPriceCents * quantity };
       });
 
+      const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+      const shippingCents = 0;
+      if (
+        input.expectedTotalCents !== undefined &&
+        input.expectedTotalCents !== subtotalCents + shippingCents
+      ) {
+        throw new AppError(409, 'price_changed', {
+          total: formatCents(subtotalCents + shippingCents, input.currency, input.language ?? 'en'),
+        });
+      }
+
       for (const { product, quantity } of lines) {
         if (!(await decrementStock(trx, product.id, quantity))) {
-          // Throwing rolls back the whole transaction, including earlier lines' decrements.
+          // Throwing rolls back the whole transaction, including earlier lines' decrements. The stock
+          // read above may be stale by now, so the message names what is left at this moment.
+          const [now] = await listProductsForOrder(trx, [product.id]);
           throw new AppError(
             409,
-            'product_unavailable',
-            { productId: product.id, name: product.name },
+            'out_of_stock',
+            { productId: product.id, name: product.name, available: Math.max(0, now?.stock ?? 0) },
             'out_of_stock',
           );
         }
       }
-
-      const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
-      const shippingCents = 0;
       const billing = input.billing ?? input.shipping;
       const orderId = await insertOrder(trx, {
         orderNumber: await newOrderNumber(trx),
@@ -225,13 +273,15 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
         billingCountry: billing.country,
         notes: input.notes ?? null,
         idempotencyKey: key,
+        language: input.language ?? 'en',
       });
       await insertOrderItems(
         trx,
         lines.map(({ product, quantity, unitPriceCents, totalPriceCents }) => ({
           orderId,
           productId: product.id,
-          offerId: null,
+          offerId: product.offerId,
+          supplierName: product.supplierName,
           name: product.name,
           nameEn: product.nameEn,
           namePl: product.namePl,
@@ -244,9 +294,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
         })),
       );
       await insertOrderStatusEvent(trx, { orderId, status: 'pending' });
+      if (input.clearCart) await deleteCartLinesOfProducts(trx, input.userId ?? 0, productIds);
       const order = await findOrderById(trx, orderId);
       if (!order) throw new AppError(500, 'internal_error');
-      return orderWithItems(trx, order);
+      return { ...(await orderWithItems(trx, order)), replayed: false };
     });
   } catch (err) {
     // Only reachable if two connections raced on one key: answer the order the other one wrote.
@@ -254,7 +305,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
       const existing = await findOrderByIdempotencyKey(db, key);
       if (existing) {
         assertSameOwner(existing, input);
-        return orderWithItems(db, existing);
+        return { ...(await orderWithItems(db, existing)), replayed: true };
       }
     }
     throw err;
@@ -279,4 +330,42 @@ export async function listOrdersForUser(db: Db, userId: number): Promise<OrderWi
 /** The order's real status history, oldest first. */
 export function listOrderHistory(db: Db, orderId: number) {
   return listOrderStatusEvents(db, orderId);
+}
+
+/**
+ * Moves an order along the one transition table (400 `invalid_status_transition` otherwise), writes
+ * the status event and, for a cancellation, puts the stock back, in one transaction. Answers the
+ * order as it is afterwards. Mails are the caller's, after the commit.
+ */
+export function transitionOrder(
+  db: Db,
+  orderId: number,
+  to: OrderStatus,
+  note: string | null = null,
+): Promise<OrderWithItems> {
+  return db.transaction().execute((trx) => transitionOrderIn(trx, orderId, to, note));
+}
+
+/** transitionOrder inside the caller's transaction. */
+export async function transitionOrderIn(
+  trx: Db,
+  orderId: number,
+  to: OrderStatus,
+  note: string | null = null,
+): Promise<OrderWithItems> {
+  const order = await findOrderById(trx, orderId);
+  if (!order) throw notFound('order_not_found');
+  assertTransition(order.status, to);
+  // Conditional on the status read, so a change can never apply on top of another one.
+  if (!(await updateOrderStatus(trx, orderId, order.status, to))) {
+    throw new AppError(409, 'invalid_status_transition', { from: order.status, to });
+  }
+  await insertOrderStatusEvent(trx, { orderId, status: to, note });
+  const items = await listOrderItems(trx, [orderId]);
+  if (to === 'cancelled') {
+    for (const item of items) await incrementStock(trx, item.productId, item.quantity);
+  }
+  const updated = await findOrderById(trx, orderId);
+  if (!updated) throw new AppError(500, 'internal_error');
+  return { ...updated, items };
 }

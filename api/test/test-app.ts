@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { DbHandle } from '#db/client.ts';
 import { createTestDb } from '#db/test/test-db.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import type { RateLimits } from '../routes/auth.ts';
 
 export async function createTestApp(
   options: {
     webRoot?: string;
-    rateLimits?: Partial<RateLimits>;
+    rateLimits?: BuildAppOptions['rateLimits'];
+    paymentProvider?: BuildAppOptions['paymentProvider'];
     handle?: DbHandle;
     /** Settings beyond the test defaults (GEO_COUNTRY_HEADER, PLATE_LOOKUP_URL...). */
     config?: Partial<BuildAppOptions['config']>;
@@ -32,9 +32,11 @@ export async function createTestApp(
       geoCountryHeader: undefined,
       plateLookupUrl: undefined,
       plateLookupToken: undefined,
+      payment: { provider: 'sandbox' },
       ...options.config,
     },
     ...(options.plateLookup ? { plateLookup: options.plateLookup } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     db: handle,
     // High limits: tests sign in often from one address; the limit test sets its own.
     rateLimits: {
@@ -44,6 +46,10 @@ export async function createTestApp(
       forgotPerIp: 10_000,
       forgotPerEmail: 10_000,
       plateLookupPerIp: 10_000,
+      checkoutPerIp: 10_000,
+      trackPerIp: 10_000,
+      trackPerOrder: 10_000,
+      returnsPerIp: 10_000,
       ...options.rateLimits,
     },
   });

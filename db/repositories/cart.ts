@@ -121,3 +121,13 @@ export async function deleteWishlistItem(db: Db, userId: number, productId: numb
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Takes the given products out of the user's cart (they were ordered). */
+export async function deleteCartLinesOfProducts(db: Db, userId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .deleteFrom('cartLines')
+    .where('userId', '=', userId)
+    .where('productId', 'in', productIds)
+    .execute();
+}

@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
-import type { OrderItemsTable, OrdersTable, OrderStatus } from '../schema.ts';
+import type { OrderItemsTable, OrdersTable, OrderStatus, PaymentStatus } from '../schema.ts';
 
 const orderColumns = [
   'id',
@@ -39,6 +39,7 @@ const orderColumns = [
   'billingCountry',
   'notes',
   'idempotencyKey',
+  'language',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -57,15 +58,80 @@ const itemColumns = [
   'unitPriceCents',
   'totalPriceCents',
   'unitPriceEurCents',
+  'supplierName',
 ] as const;
 
-/** What an order is priced and snapshotted from: the catalogue row as it is now. */
+/**
+ * What an order is priced and snapshotted from: the catalogue row as it is now, with the supplier of
+ * its cheapest active offer (the one the product page preselects).
+ */
 export function listProductsForOrder(db: Db, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
     .select(['id', 'name', 'nameEn', 'namePl', 'partNumber', 'images', 'basePriceCents', 'stock', 'isActive'])
+    .select((eb) => [
+      eb
+        .selectFrom('offers')
+        .innerJoin('suppliers', 'suppliers.id', 'offers.supplierId')
+        .select('suppliers.name')
+        .whereRef('offers.productId', '=', 'products.id')
+        .where('offers.isActive', '=', 1)
+        .orderBy('offers.priceCents')
+        .orderBy('offers.id')
+        .limit(1)
+        .as('supplierName'),
+      eb
+        .selectFrom('offers')
+        .select('offers.id')
+        .whereRef('offers.productId', '=', 'products.id')
+        .where('offers.isActive', '=', 1)
+        .orderBy('offers.priceCents')
+        .orderBy('offers.id')
+        .limit(1)
+        .as('offerId'),
+    ])
     .where('id', 'in', productIds)
+    .execute();
+}
+
+/** Puts stock back (a cancelled order's lines). */
+export async function incrementStock(db: Db, productId: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), updatedAt: new Date().toISOString() }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+/**
+ * Moves the order from `from` to `to` only if it is still in `from` (a concurrent change wins once).
+ * False when it was not.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updatedAt: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function updateOrderPaymentStatus(
+  db: Db,
+  orderId: number,
+  paymentStatus: PaymentStatus,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ paymentStatus, updatedAt: new Date().toISOString() })
+    .where('id', '=', orderId)
     .execute();
 }
 
@@ -174,5 +240,29 @@ export function listOrderStatusEvents(db: Db, orderId: number) {
     .select(['id', 'status', 'note', 'createdAt'])
     .where('orderId', '=', orderId)
     .orderBy('id')
+    .execute();
+}
+
+/** Status events of several orders, oldest first within each. */
+export function listStatusEventsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orderStatusEvents')
+    .select(['id', 'orderId', 'status', 'note', 'createdAt'])
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
+}
+
+/** Pending card orders placed before `before` whose payment is not final (abandoned on the gateway). */
+export function listStalePendingCardOrders(db: Db, before: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber'])
+    .where('status', '=', 'pending')
+    .where('paymentMethod', '=', 'payneteasy')
+    .where('paymentStatus', '=', 'pending')
+    .where('createdAt', '<', before)
     .execute();
 }

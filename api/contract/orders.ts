@@ -1,0 +1,348 @@
+/**
+ * Orders, checkout, tracking and returns (spec 000 s.2-s.9). Orders are built on the server from
+ * product ids and quantities only: a sent amount is compared with the server's total and refused when
+ * it differs, never used. Money leaves the API as decimals in the order's currency.
+ */
+import { Type, type Static } from 'typebox';
+import { Currency } from './currency.ts';
+import { defineRoute, ErrorBody, Id, Nullable } from './define-route.ts';
+
+/** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
+const closed = { additionalProperties: Type.Never() };
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const OrderStatus = Type.Enum(ORDER_STATUSES);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PaymentMethod = Type.Union([Type.Literal('payneteasy'), Type.Literal('bank_transfer')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;
+export const PaymentStatus = Type.Enum(['pending', 'approved', 'declined', 'error']);
+
+/** Countries offered at checkout (spec 000 s.5); the default is PL. */
+export const CHECKOUT_COUNTRIES = [
+  'PL',
+  'DE',
+  'GB',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'BE',
+  'AT',
+  'CH',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'CZ',
+] as const;
+export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
+const Country = Type.Enum(CHECKOUT_COUNTRIES);
+
+/** Return window after delivery, in days (spec 000 s.9). */
+export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_REASONS = ['wrong_part', 'not_needed', 'damaged', 'defective', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+
+const Text = (max: number) => Type.String({ maxLength: max });
+/** Order numbers look like PP-7Q2M9XK4TB; anything else cannot be one. */
+export const ORDER_NUMBER_PATTERN = '^PP-[0-9A-HJKMNP-TV-Z]{10}$';
+const OrderNumberText = Type.String({ maxLength: 40 });
+
+export const OrderAddress = Type.Object(
+  {
+    firstName: Text(100),
+    lastName: Text(100),
+    address: Text(200),
+    city: Text(100),
+    postalCode: Text(20),
+    country: Country,
+  },
+  closed,
+);
+export type OrderAddress = Static<typeof OrderAddress>;
+
+const OrderLine = Type.Object({ productId: Id, quantity: Type.Integer({ minimum: 1, maximum: 99 }) }, closed);
+
+const ItemProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  namePl: Nullable(Type.String()),
+  partNumber: Type.String(),
+  images: Type.Array(Type.String()),
+});
+
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  quantity: Type.Integer(),
+  unitPrice: Type.Number(),
+  totalPrice: Type.Number(),
+  product: ItemProduct,
+  offer: Nullable(Type.Object({ supplier: Type.Object({ name: Type.String() }) })),
+  /** How many of this line can still be returned (0 unless the order is within its return window). */
+  returnableQuantity: Type.Integer(),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const StatusEvent = Type.Object({ status: OrderStatus, createdAt: Type.String() });
+export type StatusEvent = Static<typeof StatusEvent>;
+
+export const ReturnItem = Type.Object({
+  orderItemId: Type.Integer(),
+  quantity: Type.Integer(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  namePl: Nullable(Type.String()),
+  partNumber: Type.String(),
+});
+
+export const Return = Type.Object({
+  id: Type.Integer(),
+  returnNumber: Type.String(),
+  orderId: Type.Integer(),
+  orderNumber: Type.String(),
+  status: Type.Enum(RETURN_STATUSES),
+  reason: Type.Enum(RETURN_REASONS),
+  comment: Nullable(Type.String()),
+  createdAt: Type.String(),
+  items: Type.Array(ReturnItem),
+});
+export type Return = Static<typeof Return>;
+
+export const Order = Type.Object({
+  id: Type.Integer(),
+  orderNumber: Type.String(),
+  status: OrderStatus,
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
+  createdAt: Type.String(),
+  currency: Currency,
+  subtotalAmount: Type.Number(),
+  shippingAmount: Type.Number(),
+  totalAmount: Type.Number(),
+  email: Type.String(),
+  phone: Type.String(),
+  customerType: Type.Union([Type.Literal('person'), Type.Literal('company')]),
+  company: Nullable(Type.String()),
+  vatNumber: Nullable(Type.String()),
+  notes: Nullable(Type.String()),
+  shippingAddress: OrderAddress,
+  billingAddress: OrderAddress,
+  items: Type.Array(OrderItem),
+  /** The order's real status changes, oldest first. */
+  history: Type.Array(StatusEvent),
+  returns: Type.Array(Return),
+  /** The last day a return can be requested (ISO time), null unless delivered. */
+  returnableUntil: Nullable(Type.String()),
+});
+export type Order = Static<typeof Order>;
+
+const orderErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
+
+/**
+ * What both checkouts share. Guests send `email`, `phone` and `lines`; signed-in shoppers order their
+ * server cart (`lines` refused) and `email`/`phone` default to the account's.
+ */
+const CheckoutFields = {
+  email: Type.Optional(Text(254)),
+  phone: Type.Optional(Text(40)),
+  customerType: Type.Optional(Type.Union([Type.Literal('person'), Type.Literal('company')])),
+  company: Type.Optional(Nullable(Text(200))),
+  vatNumber: Type.Optional(Nullable(Text(40))),
+  notes: Type.Optional(Nullable(Text(2000))),
+  currency: Currency,
+  lines: Type.Optional(Type.Array(OrderLine, { minItems: 1, maxItems: 200 })),
+};
+
+/** A client-generated key for one submit (a UUID fits). */
+const OrderReference = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** The spec's offline order request (paymentMethod bank_transfer). */
+export const OfflineOrderBody = Type.Object(
+  {
+    ...CheckoutFields,
+    shippingAddress: OrderAddress,
+    /** Absent: same as shipping. */
+    billingAddress: Type.Optional(OrderAddress),
+    paymentMethod: Type.Literal('bank_transfer'),
+    /** What the shopper saw; a different server total is a 409 `price_changed`. */
+    totalAmount: Type.Optional(Type.Number({ minimum: 0 })),
+    /** Generated once per submit by the client: a retry with it answers the same order. */
+    orderReference: Type.Optional(OrderReference),
+  },
+  closed,
+);
+export type OfflineOrderBody = Static<typeof OfflineOrderBody>;
+
+/**
+ * Creates a pending bank-transfer order, mails the confirmation and the bank details, and clears the
+ * signed-in shopper's cart. The same `orderReference` again answers the same order (a retried submit).
+ */
+export const createOrder = defineRoute({
+  method: 'POST',
+  url: '/api/orders',
+  schema: {
+    body: OfflineOrderBody,
+    response: { 201: Type.Object({ success: Type.Literal(true), order: Order }), ...orderErrors },
+  },
+});
+
+export const listOrders = defineRoute({
+  method: 'GET',
+  url: '/api/orders',
+  schema: { response: { 200: Type.Array(Order), 401: ErrorBody } },
+});
+
+export const getOrder = defineRoute({
+  method: 'GET',
+  url: '/api/orders/:id',
+  schema: {
+    params: Type.Object({ id: Id }),
+    response: { 200: Order, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  },
+});
+
+/**
+ * Order tracking: the order number plus the order's e-mail; a signed-in shopper's own order by its
+ * number alone. Unknown number and wrong e-mail answer the same 404. Rate limited.
+ */
+export const trackOrder = defineRoute({
+  method: 'POST',
+  url: '/api/orders/track',
+  schema: {
+    body: Type.Object({ orderNumber: OrderNumberText, email: Type.Optional(Text(254)) }, closed),
+    response: { 200: Order, ...orderErrors },
+  },
+});
+
+export const ReturnBody = Type.Object(
+  {
+    orderNumber: OrderNumberText,
+    /** Guests prove the order with its e-mail, as in tracking. */
+    email: Type.Optional(Text(254)),
+    reason: Type.Enum(RETURN_REASONS),
+    comment: Type.Optional(Nullable(Text(2000))),
+    items: Type.Array(
+      Type.Object({ orderItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 99 }) }, closed),
+      { minItems: 1, maxItems: 200 },
+    ),
+  },
+  closed,
+);
+export type ReturnBody = Static<typeof ReturnBody>;
+
+/** Requests a return of delivered lines within 30 days; answers the return with its RMA number. */
+export const createReturn = defineRoute({
+  method: 'POST',
+  url: '/api/returns',
+  schema: { body: ReturnBody, response: { 201: Return, ...orderErrors } },
+});
+
+export const listReturns = defineRoute({
+  method: 'GET',
+  url: '/api/returns',
+  schema: { response: { 200: Type.Array(Return), 401: ErrorBody } },
+});
+
+export const getReturn = defineRoute({
+  method: 'GET',
+  url: '/api/returns/:id',
+  schema: {
+    params: Type.Object({ id: Id }),
+    response: { 200: Return, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+  },
+});
+
+/** Back office: moves an order along the one transition table (the customer gets an e-mail). */
+export const changeOrderStatus = defineRoute({
+  method: 'PATCH',
+  url: '/api/admin/orders/:id/status',
+  schema: {
+    params: Type.Object({ id: Id }),
+    body: Type.Object({ status: OrderStatus, note: Type.Optional(Nullable(Text(500))) }, closed),
+    response: { 200: Order, ...orderErrors },
+  },
+});
+
+// ---- Card payments ---------------------------------------------------------------------------------
+
+const PaymentAddress = Type.Object(
+  {
+    firstName: Text(100),
+    lastName: Text(100),
+    street: Text(200),
+    city: Text(100),
+    postalCode: Text(20),
+    country: Country,
+    /** The spec sends state = city; kept for the gateway's shape, not stored. */
+    state: Type.Optional(Text(100)),
+  },
+  closed,
+);
+
+/** The spec's payment request, plus what an order needs that the spec's shape lacks. */
+export const PaymentBody = Type.Object(
+  {
+    ...CheckoutFields,
+    /** What the shopper saw; a different server total is a 409 `price_changed`. */
+    amount: Type.Optional(Type.Number({ minimum: 0 })),
+    /** Generated once per submit by the client: a retry with it answers the same order and payment. */
+    orderReference: OrderReference,
+    customerEmail: Type.Optional(Text(254)),
+    customerName: Type.Optional(Text(200)),
+    shippingAddress: PaymentAddress,
+    billingAddress: Type.Optional(PaymentAddress),
+  },
+  closed,
+);
+export type PaymentBody = Static<typeof PaymentBody>;
+
+/** Creates the order and its card payment; the browser goes to `paymentUrl` (the hosted page). */
+export const createPayment = defineRoute({
+  method: 'POST',
+  url: '/api/payments/create',
+  schema: {
+    body: PaymentBody,
+    response: {
+      200: Type.Object({
+        success: Type.Literal(true),
+        paymentUrl: Type.String(),
+        orderNumber: Type.String(),
+      }),
+      ...orderErrors,
+      502: ErrorBody,
+    },
+  },
+});
+
+/** The payment status page's states (spec s.4): approved, declined, error, or processing. */
+export const PAGE_PAYMENT_STATUSES = ['approved', 'declined', 'error', 'processing'] as const;
+export type PagePaymentStatus = (typeof PAGE_PAYMENT_STATUSES)[number];
+
+/** The server's truth about an order's payment (asks the gateway while it is not final). */
+export const getPaymentStatus = defineRoute({
+  method: 'GET',
+  url: '/api/payments/status/:order',
+  schema: {
+    params: Type.Object({ order: OrderNumberText }),
+    response: {
+      200: Type.Object({
+        success: Type.Boolean(),
+        status: Type.Enum(PAGE_PAYMENT_STATUSES),
+        orderNumber: Type.String(),
+        paymentMethod: PaymentMethod,
+      }),
+      400: ErrorBody,
+      404: ErrorBody,
+    },
+  },
+});

@@ -1,0 +1,163 @@
+/**
+ * Orders, tracking and returns. Own orders only: every read of a signed-in shopper's order is scoped
+ * by their id (another user's order is a 404); lookups by number need the order's e-mail and are rate
+ * limited; the back office moves orders through the one transition table.
+ */
+import type { FastifyRequest } from 'fastify';
+import * as contract from '#api/contract/orders.ts';
+import { findOrderOfUser, listOrdersOfUser } from '#db/repositories/orders.ts';
+import { findReturnOfUser, listReturnsOfUser } from '#db/repositories/returns.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { notFound } from '../plugins/errors.ts';
+import { rateLimiter } from '../plugins/limiter.ts';
+import { requestLanguage } from '../plugins/messages.ts';
+import { checkoutInput } from '../services/checkout.ts';
+import { sendOrderPlacedMails, sendOrderStatusMail, type OrderMailDeps } from '../services/order-mails.ts';
+import { toApiOrder, toApiOrders, toApiReturns } from '../services/order-views.ts';
+import { createOrder, transitionOrder } from '../services/orders.ts';
+import { lookUpOrder, requestReturn } from '../services/returns.ts';
+import type { App } from './types.ts';
+
+export interface OrderRateLimits {
+  /** Orders and card payments started, per IP and hour. */
+  checkoutPerIp: number;
+  /** Tracking lookups per IP per 15 minutes, and per order number per 15 minutes. */
+  trackPerIp: number;
+  trackPerOrder: number;
+  /** Return requests per IP and hour. */
+  returnsPerIp: number;
+}
+
+export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
+  checkoutPerIp: 30,
+  trackPerIp: 30,
+  trackPerOrder: 10,
+  returnsPerIp: 20,
+};
+
+const orderNumberKey = (request: FastifyRequest) => {
+  const number = (request.body as { orderNumber?: unknown } | undefined)?.orderNumber;
+  return typeof number === 'string' ? number.trim().toUpperCase() : '';
+};
+
+export default async function orderRoutes(
+  app: App,
+  options: { deps: OrderMailDeps; limits: OrderRateLimits },
+) {
+  const { deps, limits } = options;
+
+  app.route({
+    ...contract.createOrder,
+    config: { access: 'public' },
+    preHandler: [rateLimiter(app, limits.checkoutPerIp, '1 hour', 'checkout-ip')],
+    handler: async (request, reply) => {
+      const user = await request.currentUser();
+      const body = request.body;
+      const input = checkoutInput(
+        {
+          email: body.email,
+          phone: body.phone,
+          customerType: body.customerType,
+          company: body.company,
+          vatNumber: body.vatNumber,
+          notes: body.notes,
+          currency: body.currency,
+          lines: body.lines,
+          shipping: body.shippingAddress,
+          billing: body.billingAddress,
+          expectedTotal: body.totalAmount,
+        },
+        {
+          user,
+          language: requestLanguage(request),
+          idempotencyKey: body.orderReference ? `transfer:${body.orderReference}` : null,
+        },
+        'bank_transfer',
+      );
+      const order = await createOrder(deps.db, { ...input, clearCart: user !== null });
+      if (!order.replayed) await sendOrderPlacedMails(deps, order);
+      return reply.status(201).send({ success: true, order: await toApiOrder(deps.db, order) });
+    },
+  });
+
+  app.route({
+    ...contract.listOrders,
+    config: { access: 'user' },
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return toApiOrders(deps.db, await listOrdersOfUser(deps.db, user.id));
+    },
+  });
+
+  app.route({
+    ...contract.trackOrder,
+    config: { access: 'public' },
+    preHandler: [
+      rateLimiter(app, limits.trackPerIp, '15 minutes', 'track-ip'),
+      rateLimiter(app, limits.trackPerOrder, '15 minutes', 'track-order', orderNumberKey),
+    ],
+    handler: async (request) => {
+      const order = await lookUpOrder(deps.db, {
+        orderNumber: request.body.orderNumber,
+        email: request.body.email,
+        user: await request.currentUser(),
+      });
+      if (!order) throw notFound('order_not_found');
+      return toApiOrder(deps.db, order);
+    },
+  });
+
+  app.route({
+    ...contract.getOrder,
+    config: { access: 'user' },
+    handler: async (request) => {
+      const user = await requireUser(request);
+      const order = await findOrderOfUser(deps.db, user.id, request.params.id);
+      if (!order) throw notFound('order_not_found');
+      return toApiOrder(deps.db, order);
+    },
+  });
+
+  app.route({
+    ...contract.createReturn,
+    config: { access: 'public' },
+    preHandler: [rateLimiter(app, limits.returnsPerIp, '1 hour', 'returns-ip')],
+    handler: async (request, reply) => {
+      const created = await requestReturn(deps, await request.currentUser(), request.body);
+      return reply.status(201).send(created);
+    },
+  });
+
+  app.route({
+    ...contract.listReturns,
+    config: { access: 'user' },
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return toApiReturns(deps.db, await listReturnsOfUser(deps.db, user.id));
+    },
+  });
+
+  app.route({
+    ...contract.getReturn,
+    config: { access: 'user' },
+    handler: async (request) => {
+      const user = await requireUser(request);
+      const row = await findReturnOfUser(deps.db, user.id, request.params.id);
+      if (!row) throw notFound('return_not_found');
+      const [view] = await toApiReturns(deps.db, [row]);
+      if (!view) throw notFound('return_not_found');
+      return view;
+    },
+  });
+
+  app.route({
+    ...contract.changeOrderStatus,
+    config: { access: 'admin' },
+    handler: async (request) => {
+      const { status, note } = request.body;
+      const order = await transitionOrder(deps.db, request.params.id, status, note?.trim() || null);
+      if (status !== 'pending') await sendOrderStatusMail(deps, order, status);
+      return toApiOrder(deps.db, order);
+    },
+  });
+}

@@ -1,0 +1,358 @@
+/**
+ * Card payments end to end through app.inject with the sandbox gateway: a guest pays, the redirect is
+ * verified and confirmed by a status request, the order is confirmed and mailed; forged or replayed
+ * redirects and callbacks never mark an order paid; a late decline never downgrades an approval;
+ * a tampered amount changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertRates } from '#db/repositories/exchange-rates.ts';
+import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
+import { registerTestUser } from '../test/auth-helpers.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { noticeControl } from '../services/payments/payneteasy-protocol.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let p1 = 0;
+let p2 = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await upsertRates(t.db, [
+    { currency: 'PLN', rate: '4.2650', rateDate: '2026-11-21', source: 'ecb' },
+    { currency: 'GBP', rate: '0.8791', rateDate: '2026-11-21', source: 'ecb' },
+  ]);
+  p1 = await insertTestProduct(t.db, { basePriceCents: 4999, stock: 1000 });
+  p2 = await insertTestProduct(t.db, { basePriceCents: 1250, stock: 1000 });
+  await insertTestOffer(t.db, p1, 4999, 'Inter Cars');
+});
+afterAll(async () => t.close());
+
+const address = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  street: 'ul. Długa 5',
+  city: 'Kraków',
+  postalCode: '30-001',
+  country: 'PL' as const,
+};
+
+let reference = 0;
+function paymentBody(extra: Record<string, unknown> = {}) {
+  reference += 1;
+  return {
+    currency: 'EUR',
+    orderReference: `ref-${reference}-${Date.now()}`,
+    customerEmail: 'anna+parts@example.com',
+    customerName: 'Anna Nowak',
+    phone: '+48 600 100 200',
+    shippingAddress: { ...address, state: address.city },
+    lines: [
+      { productId: p1, quantity: 2 },
+      { productId: p2, quantity: 1 },
+    ],
+    ...extra,
+  };
+}
+
+async function startPayment(extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create',
+    payload: paymentBody(extra),
+    headers,
+  });
+  return response;
+}
+
+/** The sandbox page's path for a started payment. */
+function pagePath(paymentUrl: string) {
+  return new URL(paymentUrl).pathname;
+}
+
+async function decide(paymentUrl: string, decision: 'approved' | 'declined') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pagePath(paymentUrl),
+    payload: `decision=${decision}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.statusCode).toBe(303);
+  return response.headers.location as string;
+}
+
+async function follow(location: string) {
+  const url = new URL(location, 'http://shop.test');
+  return t.app.inject({ method: 'GET', url: url.pathname + url.search });
+}
+
+async function orderRow(orderNumber: string) {
+  return t.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('orderNumber', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+}
+
+async function stockOf(productId: number) {
+  const row = await t.db
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+async function mailsTo(email: string) {
+  return t.db.selectFrom('mailOutbox').select(['kind', 'subject']).where('toAddress', '=', email).execute();
+}
+
+async function gatewayIds(orderNumber: string) {
+  const order = await orderRow(orderNumber);
+  const payment = await t.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('orderId', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return { order, payment };
+}
+
+describe('card payment with the sandbox gateway', () => {
+  it('creates the order at the catalogue price and answers the hosted page', async () => {
+    const response = await startPayment();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.paymentUrl).toMatch(/^http:\/\/shop\.test\/api\/payments\/sandbox\//);
+    const order = await orderRow(body.orderNumber);
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'payneteasy',
+      paymentStatus: 'pending',
+      totalCents: 2 * 4999 + 1250,
+      email: 'anna+parts@example.com',
+      phone: '+48600100200',
+    });
+    const page = await t.app.inject({ method: 'GET', url: pagePath(body.paymentUrl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Approve payment');
+    expect(page.body).toContain('Decline payment');
+    expect(page.body).toContain('€112.48');
+  });
+
+  it('approve: the redirect lands on the status page as approved, the order is confirmed and mailed', async () => {
+    const before = await stockOf(p1);
+    const { paymentUrl, orderNumber } = (await startPayment()).json();
+    expect(await stockOf(p1)).toBe(before - 2);
+    const back = await decide(paymentUrl, 'approved');
+    expect(back).toMatch(/^http:\/\/shop\.test\/api\/payments\/return\?/);
+    const landing = await follow(back);
+    expect(landing.statusCode).toBe(303);
+    expect(landing.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=approved`);
+    const order = await orderRow(orderNumber);
+    expect(order.status).toBe('confirmed');
+    expect(order.paymentStatus).toBe('approved');
+    const status = await t.app.inject({ method: 'GET', url: `/api/payments/status/${orderNumber}` });
+    expect(status.json()).toMatchObject({ success: true, status: 'approved', orderNumber });
+    const mails = await mailsTo('anna+parts@example.com');
+    expect(mails.some((m) => m.kind === 'order-confirmation' && m.subject.includes(orderNumber))).toBe(true);
+    const events = await t.db
+      .selectFrom('orderStatusEvents')
+      .select('status')
+      .where('orderId', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.status)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('decline: the status page shows declined, the order is cancelled and the stock comes back', async () => {
+    const before = await stockOf(p2);
+    const { paymentUrl, orderNumber } = (await startPayment()).json();
+    expect(await stockOf(p2)).toBe(before - 1);
+    const landing = await follow(await decide(paymentUrl, 'declined'));
+    expect(landing.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=declined`);
+    const order = await orderRow(orderNumber);
+    expect(order.status).toBe('cancelled');
+    expect(order.paymentStatus).toBe('declined');
+    expect(await stockOf(p2)).toBe(before);
+  });
+
+  it('a forged redirect (bad control, wrong ids, unknown order) never marks an order paid', async () => {
+    const { orderNumber } = (await startPayment()).json();
+    const { payment } = await gatewayIds(orderNumber);
+    const gatewayId = payment.gatewayOrderId ?? '';
+    const forged = [
+      { status: 'approved', orderid: gatewayId, client_orderid: orderNumber, control: 'a'.repeat(40) },
+      {
+        status: 'approved',
+        orderid: gatewayId,
+        client_orderid: orderNumber,
+        control: noticeControl({
+          status: 'approved',
+          gatewayOrderId: gatewayId,
+          clientOrderId: orderNumber,
+          controlKey: 'guessed-key',
+        }),
+      },
+      { status: 'approved', orderid: gatewayId, client_orderid: orderNumber },
+      { status: 'approved', orderid: 'other-id', client_orderid: orderNumber, control: 'b'.repeat(40) },
+      { status: 'approved', orderid: gatewayId, client_orderid: 'PP-0000000000', control: 'c'.repeat(40) },
+    ];
+    for (const params of forged) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/return?${new URLSearchParams(params).toString()}`,
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).not.toContain('status=approved');
+      const callback = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/callback?${new URLSearchParams({ ...params, type: 'sale', amount: '112.48' }).toString()}`,
+      });
+      expect(callback.statusCode).toBe(400);
+    }
+    const order = await orderRow(orderNumber);
+    expect(order.status).toBe('pending');
+    expect(order.paymentStatus).toBe('pending');
+  });
+
+  it('a signed redirect that claims approved is confirmed with the gateway first (still processing: not paid)', async () => {
+    const { paymentUrl, orderNumber } = (await startPayment()).json();
+    // A replayed redirect from another, approved payment: a valid control, but for other ids.
+    const other = (await startPayment()).json();
+    const otherBack = await decide(other.paymentUrl, 'approved');
+    const params = new URL(otherBack).searchParams;
+    params.set('client_orderid', orderNumber);
+    const response = await t.app.inject({ method: 'GET', url: `/api/payments/return?${params.toString()}` });
+    expect(response.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=processing`);
+    expect((await orderRow(orderNumber)).paymentStatus).toBe('pending');
+    expect(paymentUrl).toBeTruthy();
+  });
+
+  it('callback replays are idempotent and a late decline never downgrades an approval', async () => {
+    const { paymentUrl, orderNumber } = (await startPayment()).json();
+    const back = await decide(paymentUrl, 'approved');
+    const params = Object.fromEntries(new URL(back).searchParams);
+    const callbackUrl = (query: Record<string, string>) =>
+      `/api/payments/callback?${new URLSearchParams({ ...query, type: 'sale', amount: '112.48' }).toString()}`;
+    // The gateway retries the same approved callback: answered 200, nothing written twice.
+    const replay = await t.app.inject({ method: 'GET', url: callbackUrl(params) });
+    expect(replay.statusCode).toBe(200);
+    const { order, payment } = await gatewayIds(orderNumber);
+    const events = await t.db
+      .selectFrom('paymentEvents')
+      .select(['source', 'status'])
+      .where('paymentId', '=', payment.id)
+      .execute();
+    expect(events.filter((e) => e.source === 'callback')).toHaveLength(1);
+    // A correctly signed late 'declined' (as a misbehaving gateway might send).
+    const sandboxKey = (await import('node:crypto'))
+      .createHmac('sha256', 'test-secret-that-is-at-least-32-characters-long')
+      .update('sandbox payment gateway')
+      .digest('hex');
+    const declined = {
+      ...params,
+      status: 'declined',
+      control: noticeControl({
+        status: 'declined',
+        gatewayOrderId: params.orderid ?? '',
+        clientOrderId: orderNumber,
+        controlKey: sandboxKey,
+      }),
+    };
+    const late = await t.app.inject({ method: 'GET', url: callbackUrl(declined) });
+    expect(late.statusCode).toBe(200);
+    const after = await orderRow(orderNumber);
+    expect(after.status).toBe('confirmed');
+    expect(after.paymentStatus).toBe('approved');
+    expect(order.id).toBe(after.id);
+  });
+
+  it('the same orderReference twice gives one order and the same payment page', async () => {
+    const body = paymentBody();
+    const first = await t.app.inject({ method: 'POST', url: '/api/payments/create', payload: body });
+    const second = await t.app.inject({ method: 'POST', url: '/api/payments/create', payload: body });
+    expect(second.json()).toEqual(first.json());
+    const count = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orderNumber', '=', first.json().orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('a tampered amount is refused and writes nothing; a price in a line is refused', async () => {
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const tampered = await startPayment({ amount: 0.01 });
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json()).toMatchObject({ error: 'price_changed' });
+    expect(tampered.json().message).toContain('€112.48');
+    const priced = await startPayment({ lines: [{ productId: p1, quantity: 1, price: 0.01 }] });
+    expect(priced.statusCode).toBe(400);
+    const right = await startPayment({ amount: 112.48 });
+    expect(right.statusCode).toBe(200);
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+  });
+
+  it('prices an order in PLN at the stored rate, rounded once per unit', async () => {
+    const { orderNumber } = (await startPayment({ currency: 'PLN' })).json();
+    const order = await orderRow(orderNumber);
+    // 49.99 EUR * 4.2650 = 213.207... -> 213.21; 12.50 * 4.2650 = 53.3125 -> 53.31
+    expect(order.totalCents).toBe(2 * 21321 + 5331);
+    expect(order.exchangeRate).toBe('4.2650');
+  });
+
+  it('explains missing fields and a company without a name in the shopper language', async () => {
+    const blank = await startPayment({ shippingAddress: { ...address, city: '  ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Please fill in all required fields');
+    const company = await startPayment({ customerType: 'company' }, { 'x-language': 'pl' });
+    expect(company.statusCode).toBe(400);
+    expect(company.json().message).toBe('Nazwa firmy jest wymagana przy wyborze opcji Firma');
+    const phone = await startPayment({ phone: '12' });
+    expect(phone.json()).toMatchObject({ error: 'invalid_phone' });
+    const noLines = await startPayment({ lines: undefined });
+    expect(noLines.json()).toMatchObject({ error: 'cart_empty' });
+  });
+
+  it('a signed-in shopper pays for the server cart; approval empties those cart lines', async () => {
+    const user = await registerTestUser(t.app);
+    const headers = { cookie: user.cookie };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers,
+      payload: { productId: p2, quantity: 3 },
+    });
+    const withLines = await startPayment({}, headers);
+    expect(withLines.json()).toMatchObject({ error: 'checkout_uses_account_cart' });
+    const started = await startPayment({ lines: undefined, customerEmail: undefined }, headers);
+    expect(started.statusCode).toBe(200);
+    const { paymentUrl, orderNumber } = started.json();
+    const order = await orderRow(orderNumber);
+    expect(order).toMatchObject({ userId: user.id, email: user.email, totalCents: 3 * 1250 });
+    const cartBefore = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(cartBefore.json()).toHaveLength(1);
+    await follow(await decide(paymentUrl, 'approved'));
+    const cartAfter = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(cartAfter.json()).toHaveLength(0);
+  });
+
+  it('status of an unknown order is a 404; a finished sandbox page offers no buttons', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/status/PP-0000000000' });
+    expect(unknown.statusCode).toBe(404);
+    const { paymentUrl } = (await startPayment()).json();
+    await decide(paymentUrl, 'declined');
+    const page = await t.app.inject({ method: 'GET', url: pagePath(paymentUrl) });
+    expect(page.body).not.toContain('Approve payment');
+    // Deciding again changes nothing.
+    const again = await decide(paymentUrl, 'approved');
+    expect(new URL(again).searchParams.get('status')).toBe('declined');
+  });
+});

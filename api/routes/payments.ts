@@ -1,0 +1,205 @@
+/**
+ * Card payments: start (order + hosted page), the browser's return and the gateway's callback (both
+ * verified by their control signature, so they are the two routes another site may post to), the
+ * status the payment page polls, and the sandbox gateway's hosted page.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import * as contract from '#api/contract/orders.ts';
+import { findOrderByNumber } from '#db/repositories/orders.ts';
+import { notFound } from '../plugins/errors.ts';
+import { rateLimiter } from '../plugins/limiter.ts';
+import { requestLanguage } from '../plugins/messages.ts';
+import { escapeHtml } from '../services/mail-templates.ts';
+import { formatCents } from '../services/money-format.ts';
+import {
+  CALLBACK_PATH,
+  handleCallback,
+  handleRedirect,
+  paymentStatusOf,
+  RETURN_PATH,
+  startCardPayment,
+  type PaymentDeps,
+} from '../services/payments/payments.ts';
+import { SANDBOX_PAGE_PATH, type Sandbox } from '../services/payments/sandbox.ts';
+import type { App } from './types.ts';
+
+/** Query string and form fields alike, as flat strings (a repeated key keeps its first value). */
+function fields(request: FastifyRequest): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const source of [request.query, request.body]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string' && out[key] === undefined) out[key] = first;
+    }
+  }
+  return out;
+}
+
+const SANDBOX_TEXT = {
+  en: {
+    title: 'PartsPoint test payment',
+    intro: 'This is the sandbox payment page: no card is charged and no money moves.',
+    order: 'Order',
+    amount: 'Amount',
+    approve: 'Approve payment',
+    decline: 'Decline payment',
+    done: 'This payment is already finished.',
+    missing: 'There is no such payment.',
+  },
+  pl: {
+    title: 'Testowa płatność PartsPoint',
+    intro:
+      'To jest testowa strona płatności: karta nie zostanie obciążona i żadne pieniądze nie zostaną przelane.',
+    order: 'Zamówienie',
+    amount: 'Kwota',
+    approve: 'Zatwierdź płatność',
+    decline: 'Odrzuć płatność',
+    done: 'Ta płatność jest już zakończona.',
+    missing: 'Nie ma takiej płatności.',
+  },
+} as const;
+
+function sandboxPage(lang: 'en' | 'pl', body: string, title: string): string {
+  return (
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(title)}</title></head>` +
+    '<body style="margin:0;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a">' +
+    '<main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;' +
+    'box-shadow:0 1px 3px rgba(0,0,0,.15)">' +
+    `<h1 style="font-size:1.25rem;margin:0 0 1rem">${escapeHtml(title)}</h1>${body}</main></body></html>`
+  );
+}
+
+const button = (color: string) =>
+  `style="display:block;width:100%;padding:.875rem;margin-top:.75rem;border:0;border-radius:.5rem;` +
+  `font-size:1rem;font-weight:600;color:#fff;background:${color};cursor:pointer"`;
+
+export default async function paymentRoutes(
+  app: App,
+  options: { deps: PaymentDeps; sandbox: Sandbox | undefined; checkoutPerIp: number },
+) {
+  const { deps, sandbox } = options;
+
+  // The gateway posts its redirect and callback as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.route({
+    ...contract.createPayment,
+    config: { access: 'public' },
+    preHandler: [rateLimiter(app, options.checkoutPerIp, '1 hour', 'payment-ip')],
+    handler: async (request) => {
+      const started = await startCardPayment(
+        deps,
+        { user: await request.currentUser(), language: requestLanguage(request) },
+        request.body,
+        request.ip,
+      );
+      return { success: true as const, ...started };
+    },
+  });
+
+  app.route({
+    ...contract.getPaymentStatus,
+    config: { access: 'public' },
+    handler: async (request) => ({ success: true, ...(await paymentStatusOf(deps, request.params.order)) }),
+  });
+
+  const anyFields = { querystring: Type.Record(Type.String(), Type.Unknown()) };
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: RETURN_PATH,
+      schema: anyFields,
+      config: { access: 'public', crossSite: 'allow' },
+      handler: async (request, reply) => reply.redirect(await handleRedirect(deps, fields(request)), 303),
+    });
+    app.route({
+      method,
+      url: CALLBACK_PATH,
+      schema: anyFields,
+      config: { access: 'public', crossSite: 'allow' },
+      handler: async (request, reply) => {
+        const status = await handleCallback(deps, fields(request));
+        return reply
+          .status(status)
+          .type('text/plain')
+          .send(status === 200 ? 'OK' : 'REFUSED');
+      },
+    });
+  }
+
+  if (!sandbox) return;
+
+  const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+  async function orderLanguage(clientOrderId: string, request: FastifyRequest): Promise<'en' | 'pl'> {
+    const order = await findOrderByNumber(deps.db, clientOrderId);
+    return order?.language ?? requestLanguage(request);
+  }
+
+  function html(reply: FastifyReply, status: number, page: string) {
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  }
+
+  app.route({
+    method: 'GET',
+    url: `${SANDBOX_PAGE_PATH}/:id`,
+    schema: { params: IdParams },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const order = await sandbox.store.get(request.params.id);
+      if (!order) {
+        const text = SANDBOX_TEXT[requestLanguage(request)];
+        return html(reply, 404, sandboxPage(requestLanguage(request), `<p>${text.missing}</p>`, text.title));
+      }
+      const lang = await orderLanguage(order.clientOrderId, request);
+      const text = SANDBOX_TEXT[lang];
+      const currency = order.currency === 'PLN' || order.currency === 'GBP' ? order.currency : 'EUR';
+      const details =
+        `<p>${escapeHtml(text.intro)}</p><dl>` +
+        `<dt>${text.order}</dt><dd><strong>${escapeHtml(order.clientOrderId)}</strong></dd>` +
+        `<dt>${text.amount}</dt><dd><strong>${escapeHtml(formatCents(order.amountCents, currency, lang))}</strong></dd></dl>`;
+      const form =
+        order.status === 'processing'
+          ? `<form method="post"><button name="decision" value="approved" ${button('#15803d')}>${text.approve}</button>` +
+            `<button name="decision" value="declined" ${button('#b91c1c')}>${text.decline}</button></form>`
+          : `<p>${text.done}</p>`;
+      return html(reply, 200, sandboxPage(lang, details + form, text.title));
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: `${SANDBOX_PAGE_PATH}/:id`,
+    schema: {
+      params: IdParams,
+      body: Type.Object({ decision: Type.Union([Type.Literal('approved'), Type.Literal('declined')]) }),
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      if (!(await sandbox.store.get(request.params.id))) throw notFound();
+      const completion = await sandbox.gateway.complete(request.params.id, request.body.decision);
+      if (completion.callback) {
+        // The gateway's server-to-server call, made to our own callback route as the real one would.
+        const query = new URLSearchParams(completion.callback.params).toString();
+        const answer = await app.inject({ method: 'GET', url: `${CALLBACK_PATH}?${query}` });
+        if (answer.statusCode !== 200) {
+          request.log.warn({ status: answer.statusCode }, 'The sandbox callback was not accepted');
+        }
+      }
+      return reply.redirect(completion.browserRedirect, 303);
+    },
+  });
+}

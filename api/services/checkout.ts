@@ -1,0 +1,98 @@
+/**
+ * What both checkouts (card and bank transfer) check before an order is built: every rule the spec
+ * checks in the client (required fields, company name for companies, e-mail, phone, countries) is
+ * checked here again, and the lines come from the signed-in shopper's server cart or, for guests, from
+ * the request. The answer is the order service's input; prices are never part of it.
+ */
+import { isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
+import type { Currency } from '#api/contract/currency.ts';
+import type { OrderAddress, PaymentMethod } from '#api/contract/orders.ts';
+import type { UserRow } from '#db/repositories/users.ts';
+import { badRequest } from '../plugins/errors.ts';
+import type { CreateOrderInput } from './orders.ts';
+import { toCents } from './money.ts';
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export interface CheckoutRequest {
+  email?: string | undefined;
+  phone?: string | undefined;
+  customerType?: 'person' | 'company' | undefined;
+  company?: string | null | undefined;
+  vatNumber?: string | null | undefined;
+  notes?: string | null | undefined;
+  currency: Currency;
+  lines?: { productId: number; quantity: number }[] | undefined;
+  shipping: OrderAddress;
+  billing?: OrderAddress | undefined;
+  /** The total the shopper was shown, as the API decimal. */
+  expectedTotal?: number | undefined;
+}
+
+export interface CheckoutContext {
+  user: UserRow | null;
+  language: 'en' | 'pl';
+  idempotencyKey?: string | null;
+}
+
+const trimmed = (value: string | null | undefined) => (value ?? '').trim();
+const orNull = (value: string | null | undefined) => trimmed(value) || null;
+
+function checkedAddress(address: OrderAddress): OrderAddress {
+  const clean = {
+    firstName: trimmed(address.firstName),
+    lastName: trimmed(address.lastName),
+    address: trimmed(address.address),
+    city: trimmed(address.city),
+    postalCode: trimmed(address.postalCode),
+    country: address.country,
+  };
+  if (Object.values(clean).some((value) => value === '')) throw badRequest('required_fields');
+  return clean;
+}
+
+/** A valid phone number for the shipping country (or in international form), stored as E.164. */
+export function checkedPhone(phone: string, country: string): string {
+  const text = phone.trim();
+  if (text === '') throw badRequest('required_fields');
+  const region = country as CountryCode;
+  if (!isValidPhoneNumber(text, region)) throw badRequest('invalid_phone');
+  return parsePhoneNumber(text, region).number;
+}
+
+/** The order service's input from a checkout request, or a 400 with the spec's message. */
+export function checkoutInput(
+  request: CheckoutRequest,
+  context: CheckoutContext,
+  paymentMethod: PaymentMethod,
+): CreateOrderInput {
+  const { user } = context;
+  const shipping = checkedAddress(request.shipping);
+  const billing = request.billing ? checkedAddress(request.billing) : undefined;
+  const email = trimmed(request.email) || user?.email || '';
+  const phone = trimmed(request.phone) || user?.phone || '';
+  if (email === '' || phone === '') throw badRequest('required_fields');
+  if (!EMAIL.test(email)) throw badRequest('invalid_email');
+  const customerType = request.customerType ?? 'person';
+  const company = orNull(request.company);
+  if (customerType === 'company' && company === null) throw badRequest('company_required');
+  if (user && request.lines) throw badRequest('checkout_uses_account_cart');
+  if (!user && !request.lines?.length) throw badRequest('cart_empty');
+  return {
+    lines: user ? 'cart' : (request.lines ?? []),
+    currency: request.currency,
+    email,
+    phone: checkedPhone(phone, shipping.country),
+    paymentMethod,
+    shipping,
+    ...(billing ? { billing } : {}),
+    customerType,
+    company: customerType === 'company' ? company : null,
+    vatNumber: customerType === 'company' ? orNull(request.vatNumber) : null,
+    notes: orNull(request.notes),
+    userId: user?.id ?? null,
+    idempotencyKey: context.idempotencyKey ?? null,
+    language: context.language,
+    ...(request.expectedTotal === undefined ? {} : { expectedTotalCents: toCents(request.expectedTotal) }),
+  };
+}

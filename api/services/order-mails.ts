@@ -1,0 +1,138 @@
+/**
+ * The order's e-mails, in the language the shopper checked out in, sent after the transaction that
+ * caused them has committed (the mailer never fails its caller).
+ */
+import type { Db } from '#db/client.ts';
+import type { OrderItemRow, OrderRow } from '#db/repositories/orders.ts';
+import { readSettings } from '#db/repositories/settings.ts';
+import {
+  bankTransferMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  type OrderMailStatus,
+  returnRequestedMail,
+  SELLER,
+} from './mail-templates.ts';
+import type { Mailer } from './mail.ts';
+import { formatCents } from './money-format.ts';
+
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Where the shop is reached from outside (links in mails), no trailing slash. */
+  publicUrl: string;
+}
+
+/**
+ * Bank details for transfers, from the shop settings (keys `bank.*`). The defaults are the seller's
+ * demo account: the Polish example IBAN from the banks' documentation, so nothing real is implied.
+ */
+export const BANK_DEFAULTS = {
+  'bank.accountHolder': SELLER.company,
+  'bank.name': 'PKO Bank Polski',
+  'bank.iban': 'PL61 1090 1014 0000 0712 1981 2874',
+  'bank.bic': 'BPKOPLPW',
+  'bank.dueDays': '7',
+} as const;
+
+export async function bankDetails(db: Db) {
+  const stored = await readSettings(db, Object.keys(BANK_DEFAULTS));
+  const value = (key: keyof typeof BANK_DEFAULTS) => stored.get(key) ?? BANK_DEFAULTS[key];
+  return {
+    accountHolder: value('bank.accountHolder'),
+    bankName: value('bank.name'),
+    iban: value('bank.iban'),
+    bic: value('bank.bic'),
+    dueDays: Number.parseInt(value('bank.dueDays'), 10) || 7,
+  };
+}
+
+function itemName(item: OrderItemRow, lang: 'en' | 'pl'): string {
+  return (lang === 'pl' ? item.namePl : item.nameEn) ?? item.name;
+}
+
+/** The order confirmation (card: after the payment is approved; transfer: at once) and the bank details. */
+export async function sendOrderPlacedMails(
+  deps: OrderMailDeps,
+  order: OrderRow & { items: OrderItemRow[] },
+): Promise<void> {
+  const lang = order.language;
+  const money = (cents: number) => formatCents(cents, order.currency, lang);
+  const total = money(order.totalCents);
+  await deps.mailer.send({
+    to: order.email,
+    kind: 'order-confirmation',
+    ...orderConfirmationMail(lang, {
+      firstName: order.billingFirstName,
+      orderNumber: order.orderNumber,
+      items: order.items.map((item) => ({
+        name: `${itemName(item, lang)} (${item.partNumber})`,
+        quantity: item.quantity,
+        unitPrice: money(item.unitPriceCents),
+        total: money(item.totalPriceCents),
+      })),
+      total,
+      shippingAddress: [
+        `${order.shippingFirstName} ${order.shippingLastName}`,
+        order.shippingAddress,
+        `${order.shippingPostalCode} ${order.shippingCity}`,
+        order.shippingCountry,
+      ],
+      ordersUrl:
+        order.userId === null
+          ? `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`
+          : `${deps.publicUrl}/orders/${order.id}`,
+      paymentMethod: order.paymentMethod,
+    }),
+  });
+  if (order.paymentMethod !== 'bank_transfer') return;
+  await deps.mailer.send({
+    to: order.email,
+    kind: 'bank-transfer',
+    ...bankTransferMail(lang, {
+      firstName: order.billingFirstName,
+      orderNumber: order.orderNumber,
+      total,
+      ...(await bankDetails(deps.db)),
+      reference: order.orderNumber,
+    }),
+  });
+}
+
+export async function sendOrderStatusMail(
+  deps: OrderMailDeps,
+  order: OrderRow,
+  status: OrderMailStatus,
+): Promise<void> {
+  await deps.mailer.send({
+    to: order.email,
+    kind: `order-${status}`,
+    ...orderStatusMail(order.language, {
+      firstName: order.billingFirstName,
+      orderNumber: order.orderNumber,
+      status,
+      trackingUrl: `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`,
+    }),
+  });
+}
+
+export async function sendReturnMail(
+  deps: OrderMailDeps,
+  order: OrderRow & { items: OrderItemRow[] },
+  data: { returnNumber: string; items: { orderItemId: number; quantity: number }[] },
+): Promise<void> {
+  const lang = order.language;
+  await deps.mailer.send({
+    to: order.email,
+    kind: 'return-requested',
+    ...returnRequestedMail(lang, {
+      firstName: order.billingFirstName,
+      returnNumber: data.returnNumber,
+      orderNumber: order.orderNumber,
+      items: data.items.map(({ orderItemId, quantity }) => {
+        const item = order.items.find((i) => i.id === orderItemId);
+        return { name: item ? itemName(item, lang) : String(orderItemId), quantity };
+      }),
+    }),
+  });
+}

@@ -1,0 +1,433 @@
+/**
+ * Card payments: the order is created (stock taken) and a sale started on the gateway's hosted page;
+ * what comes back (the browser's redirect, the gateway's callback, a status answer) moves the payment
+ * and the order along. The redirect alone never marks an order paid: its control is verified, the ids
+ * are checked against our payment, and the gateway is asked. A signed callback is the gateway's own
+ * word. Final states never go back: a late `declined` never downgrades `approved`; replays change
+ * nothing.
+ *
+ * Approved: the order is confirmed, its products leave the shopper's server cart and the confirmation
+ * is mailed. Declined, error or filtered: the order is cancelled and its stock put back (the shopper
+ * tries again with a new order).
+ */
+import type { PagePaymentStatus, PaymentBody } from '#api/contract/orders.ts';
+import type { Db } from '#db/client.ts';
+import { deleteCartLinesOfProducts } from '#db/repositories/cart.ts';
+import {
+  findOrderById,
+  findOrderByNumber,
+  listStalePendingCardOrders,
+  updateOrderPaymentStatus,
+  type OrderRow,
+} from '#db/repositories/orders.ts';
+import {
+  findPaymentOfOrder,
+  insertPayment,
+  insertPaymentEvent,
+  paymentEventExists,
+  updatePayment,
+  type PaymentRow,
+} from '#db/repositories/payments.ts';
+import type { PaymentRecordStatus, PaymentStatus } from '#db/schema.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { checkoutInput, type CheckoutContext } from '../checkout.ts';
+import { sendOrderPlacedMails, type OrderMailDeps } from '../order-mails.ts';
+import { createOrder, transitionOrder, transitionOrderIn } from '../orders.ts';
+import {
+  FINAL_GATEWAY_STATUSES,
+  type GatewayNotice,
+  type GatewayStatus,
+  PaymentGatewayError,
+  type PaymentProvider,
+} from './provider.ts';
+
+export interface PaymentLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface PaymentDeps extends OrderMailDeps {
+  provider: PaymentProvider;
+  log: PaymentLog;
+}
+
+/** Our redirect and callback addresses, under PUBLIC_URL (the gateway reaches us there). */
+export const RETURN_PATH = '/api/payments/return';
+export const CALLBACK_PATH = '/api/payments/callback';
+
+/** While a payment is not final, the status page's polling asks the gateway at most this often. */
+export const STATUS_CHECK_INTERVAL_MS = 3_000;
+/** A card order still unpaid after this long is asked about once more and then cancelled. */
+export const ABANDONED_AFTER_MS = 2 * 60 * 60 * 1000;
+
+function isFinal(status: PaymentRecordStatus): boolean {
+  return (FINAL_GATEWAY_STATUSES as readonly string[]).includes(status);
+}
+
+/** The payment status page's state for a payment (spec s.4). */
+export function pageStatus(payment: Pick<PaymentRow, 'status'> | undefined): PagePaymentStatus {
+  switch (payment?.status) {
+    case 'approved':
+      return 'approved';
+    case 'declined':
+    case 'filtered':
+      return 'declined';
+    case 'error':
+      return 'error';
+    default:
+      return 'processing';
+  }
+}
+
+function orderPaymentStatus(status: GatewayStatus): PaymentStatus {
+  if (status === 'approved') return 'approved';
+  if (status === 'error') return 'error';
+  return 'declined';
+}
+
+function splitName(name: string | undefined, fallback: { firstName: string; lastName: string }) {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return fallback;
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1) ?? '' };
+}
+
+/**
+ * Creates the order (from the server cart or the guest's lines, priced by the server) and starts the
+ * sale. A retry with the same `orderReference` answers the same payment page. A gateway that refuses
+ * or does not answer cancels the order (stock back) and is a 502 `payment_failed`.
+ */
+export async function startCardPayment(
+  deps: PaymentDeps,
+  context: CheckoutContext,
+  body: PaymentBody,
+  ipAddress: string,
+): Promise<{ paymentUrl: string; orderNumber: string }> {
+  const toAddress = (a: NonNullable<PaymentBody['billingAddress']>) => ({
+    firstName: a.firstName,
+    lastName: a.lastName,
+    address: a.street,
+    city: a.city,
+    postalCode: a.postalCode,
+    country: a.country,
+  });
+  const input = checkoutInput(
+    {
+      email: body.customerEmail ?? body.email,
+      phone: body.phone,
+      customerType: body.customerType,
+      company: body.company,
+      vatNumber: body.vatNumber,
+      notes: body.notes,
+      currency: body.currency,
+      lines: body.lines,
+      shipping: toAddress(body.shippingAddress),
+      billing: body.billingAddress ? toAddress(body.billingAddress) : undefined,
+      expectedTotal: body.amount,
+    },
+    { ...context, idempotencyKey: `card:${body.orderReference}` },
+    'payneteasy',
+  );
+  const order = await createOrder(deps.db, input);
+
+  if (order.replayed) {
+    if (order.paymentMethod !== 'payneteasy' || order.status === 'cancelled') {
+      throw new AppError(409, 'checkout_attempt_ended');
+    }
+    const existing = await findPaymentOfOrder(deps.db, order.id);
+    if (existing?.status === 'approved') {
+      return { paymentUrl: successUrl(order.orderNumber, 'approved'), orderNumber: order.orderNumber };
+    }
+    if (existing?.paymentUrl) return { paymentUrl: existing.paymentUrl, orderNumber: order.orderNumber };
+  }
+
+  const paymentId =
+    (await findPaymentOfOrder(deps.db, order.id))?.id ??
+    (await insertPayment(deps.db, {
+      orderId: order.id,
+      provider: deps.provider.name,
+      amountCents: order.totalCents,
+      currency: order.currency,
+    }));
+
+  const billingName = splitName(body.customerName, {
+    firstName: order.billingFirstName,
+    lastName: order.billingLastName,
+  });
+  try {
+    const sale = await deps.provider.startSale({
+      clientOrderId: order.orderNumber,
+      description: `PartsPoint order ${order.orderNumber}`,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      ...billingName,
+      address1: order.billingAddress,
+      city: order.billingCity,
+      zipCode: order.billingPostalCode,
+      country: order.billingCountry,
+      phone: order.phone,
+      email: order.email,
+      ipAddress,
+      redirectUrl: `${deps.publicUrl}${RETURN_PATH}`,
+      callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
+    });
+    await updatePayment(deps.db, paymentId, {
+      gatewayOrderId: sale.gatewayOrderId,
+      paymentUrl: sale.redirectUrl,
+      status: 'processing',
+    });
+    return { paymentUrl: sale.redirectUrl, orderNumber: order.orderNumber };
+  } catch (err) {
+    const detail = err instanceof PaymentGatewayError ? { message: err.message, code: err.code } : { err };
+    deps.log.error({ orderNumber: order.orderNumber, ...detail }, 'The payment gateway refused the sale');
+    await deps.db.transaction().execute(async (trx) => {
+      await updatePayment(trx, paymentId, { status: 'error' });
+      await updateOrderPaymentStatus(trx, order.id, 'error');
+      await transitionOrderIn(trx, order.id, 'cancelled', 'payment could not be started');
+    });
+    throw new AppError(502, 'payment_failed');
+  }
+}
+
+/** Where the browser lands after the gateway: the payment status page. */
+export function successUrl(orderNumber: string, status: PagePaymentStatus): string {
+  return `/checkout/success?order=${encodeURIComponent(orderNumber)}&status=${status}`;
+}
+
+interface Located {
+  order: OrderRow;
+  payment: PaymentRow;
+}
+
+/** Our order and payment for a verified notice; undefined when the ids do not match ours. */
+async function locate(db: Db, notice: GatewayNotice): Promise<Located | undefined> {
+  const order = await findOrderByNumber(db, notice.clientOrderId);
+  if (!order) return undefined;
+  const payment = await findPaymentOfOrder(db, order.id);
+  if (!payment || payment.gatewayOrderId === null || payment.gatewayOrderId !== notice.gatewayOrderId) {
+    return undefined;
+  }
+  return { order, payment };
+}
+
+/**
+ * Applies a gateway status to the payment and its order. Final statuses stay: approved is never
+ * downgraded, and a payment already final for the same status changes nothing. Answers the payment
+ * as it is afterwards.
+ */
+export async function applyGatewayStatus(
+  deps: PaymentDeps,
+  located: Located,
+  status: GatewayStatus,
+): Promise<PaymentRow> {
+  const { order, payment } = located;
+  if (payment.status === status || (isFinal(payment.status) && status !== 'approved')) {
+    if (payment.status === 'approved' && status !== 'approved') {
+      deps.log.warn(
+        { orderNumber: order.orderNumber, status },
+        'A gateway status after approval was ignored (an approved payment is never downgraded)',
+      );
+    }
+    return payment;
+  }
+  if (!isFinal(status)) {
+    await updatePayment(deps.db, payment.id, { status: status === 'unknown' ? 'unknown' : 'processing' });
+    return { ...payment, status };
+  }
+
+  const result = await deps.db.transaction().execute(async (trx) => {
+    await updatePayment(trx, payment.id, { status });
+    await updateOrderPaymentStatus(trx, order.id, orderPaymentStatus(status));
+    const current = await findOrderById(trx, order.id);
+    if (current?.status !== 'pending') return { confirmed: undefined, stillPending: false };
+    if (status !== 'approved') {
+      await transitionOrderIn(trx, order.id, 'cancelled', `card payment ${status}`);
+      return { confirmed: undefined, stillPending: true };
+    }
+    const confirmed = await transitionOrderIn(trx, order.id, 'confirmed', 'card payment approved');
+    if (confirmed.userId !== null) {
+      await deleteCartLinesOfProducts(
+        trx,
+        confirmed.userId,
+        confirmed.items.map((i) => i.productId),
+      );
+    }
+    return { confirmed, stillPending: true };
+  });
+
+  if (result.confirmed) {
+    await sendOrderPlacedMails(deps, result.confirmed);
+  } else if (status === 'approved' && !result.stillPending) {
+    // Paid for an order that is no longer pending (cancelled as abandoned, say): staff must refund.
+    deps.log.error(
+      { orderNumber: order.orderNumber },
+      'A payment was approved for an order that is not pending any more: refund or reinstate it',
+    );
+  }
+  return { ...payment, status };
+}
+
+/**
+ * Asks the gateway and applies its answer. Undefined when the gateway could not answer (or answered
+ * about another payment): nothing changed.
+ */
+async function askGateway(deps: PaymentDeps, located: Located): Promise<PaymentRow | undefined> {
+  const { payment, order } = located;
+  if (payment.gatewayOrderId === null) return undefined;
+  await updatePayment(deps.db, payment.id, { checkedAt: new Date().toISOString() });
+  try {
+    const answer = await deps.provider.queryStatus({
+      clientOrderId: order.orderNumber,
+      gatewayOrderId: payment.gatewayOrderId,
+    });
+    if (answer.clientOrderId !== order.orderNumber || answer.gatewayOrderId !== payment.gatewayOrderId) {
+      deps.log.error({ orderNumber: order.orderNumber }, 'The status answer names another payment');
+      return undefined;
+    }
+    if (
+      answer.status === 'approved' &&
+      answer.amountCents !== undefined &&
+      (answer.amountCents !== payment.amountCents ||
+        (answer.currency ?? payment.currency) !== payment.currency)
+    ) {
+      deps.log.error(
+        { orderNumber: order.orderNumber, amountCents: answer.amountCents, currency: answer.currency },
+        'The gateway approved another amount than the order total: not confirming the order',
+      );
+      return undefined;
+    }
+    await insertPaymentEvent(deps.db, {
+      paymentId: payment.id,
+      source: 'status',
+      status: answer.status,
+      type: null,
+      gatewayOrderId: answer.gatewayOrderId,
+      detail: answer.errorMessage ?? null,
+      dedupeKey: null,
+    });
+    return await applyGatewayStatus(deps, located, answer.status);
+  } catch (err) {
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    deps.log.warn({ orderNumber: order.orderNumber, message: err.message }, 'Payment status check failed');
+    return undefined;
+  }
+}
+
+/** askGateway, keeping the payment as it was when the gateway could not answer. */
+async function refreshFromGateway(deps: PaymentDeps, located: Located): Promise<PaymentRow> {
+  return (await askGateway(deps, located)) ?? located.payment;
+}
+
+/**
+ * The browser's return from the hosted page: verified, matched and confirmed with a status request;
+ * answers where to send the browser (the status page shows only what the server confirms).
+ */
+export async function handleRedirect(
+  deps: PaymentDeps,
+  params: Record<string, string | undefined>,
+): Promise<string> {
+  const notice = deps.provider.verifyRedirect(params);
+  const located = notice ? await locate(deps.db, notice) : undefined;
+  if (!notice || !located) {
+    deps.log.warn({ clientOrderId: params.client_orderid }, 'A payment redirect failed verification');
+    const number = params.client_orderid;
+    const order = number ? await findOrderByNumber(deps.db, number) : undefined;
+    if (!order) return '/checkout/success?status=error';
+    // Shown as what we know, never as what the forged redirect said.
+    return successUrl(order.orderNumber, pageStatus(await findPaymentOfOrder(deps.db, order.id)));
+  }
+  await insertPaymentEvent(deps.db, {
+    paymentId: located.payment.id,
+    source: 'redirect',
+    status: notice.status,
+    type: null,
+    gatewayOrderId: notice.gatewayOrderId,
+    detail: null,
+    dedupeKey: null,
+  });
+  const payment = await refreshFromGateway(deps, located);
+  return successUrl(located.order.orderNumber, pageStatus(payment));
+}
+
+/**
+ * The gateway's server callback. Its control is verified and its ids matched; its amount is not
+ * signed, so a sale's outcome is confirmed with a status request (which checks the amount) before it
+ * is applied. Answers the HTTP status for the gateway: 200 once handled (a replay too), 400 for a bad
+ * signature, 404 for ids that are not ours, 503 when the status request failed (the gate retries).
+ */
+export async function handleCallback(
+  deps: PaymentDeps,
+  params: Record<string, string | undefined>,
+): Promise<200 | 400 | 404 | 503> {
+  const notice = deps.provider.verifyCallback(params);
+  if (!notice) {
+    deps.log.warn({ clientOrderId: params.client_orderid }, 'A payment callback failed verification');
+    return 400;
+  }
+  const located = await locate(deps.db, notice);
+  if (!located) {
+    deps.log.warn({ clientOrderId: notice.clientOrderId }, 'A payment callback names no payment of ours');
+    return 404;
+  }
+  const type = notice.type ?? 'sale';
+  const dedupeKey = [notice.status, type, notice.gatewayOrderId, notice.clientOrderId].join('|');
+  if (await paymentEventExists(deps.db, dedupeKey)) return 200;
+  if (type === 'sale' && !(await askGateway(deps, located))) return 503;
+  await insertPaymentEvent(deps.db, {
+    paymentId: located.payment.id,
+    source: 'callback',
+    status: notice.status,
+    type,
+    gatewayOrderId: notice.gatewayOrderId,
+    detail: notice.amount ?? null,
+    dedupeKey,
+  });
+  if (type !== 'sale') {
+    deps.log.error(
+      { orderNumber: located.order.orderNumber, type, status: notice.status },
+      'A reversal or chargeback was reported for an order: staff must look at it',
+    );
+  }
+  return 200;
+}
+
+/** The server's truth for the status page; asks the gateway (at most every 3 s) while not final. */
+export async function paymentStatusOf(
+  deps: PaymentDeps,
+  orderNumber: string,
+): Promise<{ status: PagePaymentStatus; orderNumber: string; paymentMethod: OrderRow['paymentMethod'] }> {
+  const order = await findOrderByNumber(deps.db, orderNumber);
+  if (!order) throw notFound('order_not_found');
+  let payment = await findPaymentOfOrder(deps.db, order.id);
+  if (payment && !isFinal(payment.status)) {
+    const last = payment.checkedAt ? Date.parse(payment.checkedAt) : 0;
+    if (Date.now() - last >= STATUS_CHECK_INTERVAL_MS) {
+      payment = await refreshFromGateway(deps, { order, payment });
+    }
+  }
+  return { status: pageStatus(payment), orderNumber: order.orderNumber, paymentMethod: order.paymentMethod };
+}
+
+/**
+ * Card orders left unpaid (the shopper closed the payment page): asked about once more, then
+ * cancelled so their stock goes back on sale. Answers how many were cancelled.
+ */
+export async function cancelAbandonedCardOrders(deps: PaymentDeps, now: Date = new Date()): Promise<number> {
+  const stale = await listStalePendingCardOrders(
+    deps.db,
+    new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString(),
+  );
+  let cancelled = 0;
+  for (const { id } of stale) {
+    const order = await findOrderById(deps.db, id);
+    const payment = order ? await findPaymentOfOrder(deps.db, id) : undefined;
+    if (!order) continue;
+    const after = payment ? await refreshFromGateway(deps, { order, payment }) : undefined;
+    if (after?.status === 'approved') continue;
+    const current = await findOrderById(deps.db, id);
+    if (current?.status !== 'pending') continue;
+    await transitionOrder(deps.db, id, 'cancelled', 'card payment not completed');
+    cancelled += 1;
+  }
+  return cancelled;
+}

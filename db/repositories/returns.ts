@@ -1,0 +1,104 @@
+/** Returns and their lines. Reads for a shopper always take the owner's id. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../client.ts';
+import type { ReturnsTable } from '../schema.ts';
+
+const returnColumns = [
+  'returns.id',
+  'returns.returnNumber',
+  'returns.orderId',
+  'orders.orderNumber',
+  'returns.userId',
+  'returns.status',
+  'returns.reason',
+  'returns.comment',
+  'returns.createdAt',
+] as const;
+
+export async function insertReturn(db: Db, row: Insertable<ReturnsTable>): Promise<number> {
+  const result = await db.insertInto('returns').values(row).returning('id').executeTakeFirstOrThrow();
+  return result.id;
+}
+
+export async function insertReturnItems(
+  db: Db,
+  items: { returnId: number; orderItemId: number; quantity: number }[],
+): Promise<void> {
+  if (items.length > 0) await db.insertInto('returnItems').values(items).execute();
+}
+
+export async function returnNumberExists(db: Db, returnNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('returns')
+    .select('id')
+    .where('returnNumber', '=', returnNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function selectReturns(db: Db) {
+  return db.selectFrom('returns').innerJoin('orders', 'orders.id', 'returns.orderId').select(returnColumns);
+}
+
+export function findReturnById(db: Db, returnId: number) {
+  return selectReturns(db).where('returns.id', '=', returnId).executeTakeFirst();
+}
+
+export type ReturnRow = NonNullable<Awaited<ReturnType<typeof findReturnById>>>;
+
+/** A return of the user's (requested by them, or of one of their orders); undefined otherwise. */
+export function findReturnOfUser(db: Db, userId: number, returnId: number) {
+  return selectReturns(db)
+    .where('returns.id', '=', returnId)
+    .where((eb) => eb.or([eb('returns.userId', '=', userId), eb('orders.userId', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** The user's returns, newest first. */
+export function listReturnsOfUser(db: Db, userId: number) {
+  return selectReturns(db)
+    .where((eb) => eb.or([eb('returns.userId', '=', userId), eb('orders.userId', '=', userId)]))
+    .orderBy('returns.createdAt', 'desc')
+    .orderBy('returns.id', 'desc')
+    .execute();
+}
+
+export function listReturnsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return selectReturns(db).where('returns.orderId', 'in', orderIds).orderBy('returns.id').execute();
+}
+
+/** The lines of the given returns with what they return. */
+export function listReturnItems(db: Db, returnIds: number[]) {
+  if (returnIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('returnItems')
+    .innerJoin('orderItems', 'orderItems.id', 'returnItems.orderItemId')
+    .select([
+      'returnItems.returnId',
+      'returnItems.orderItemId',
+      'returnItems.quantity',
+      'orderItems.name',
+      'orderItems.nameEn',
+      'orderItems.namePl',
+      'orderItems.partNumber',
+    ])
+    .where('returnItems.returnId', 'in', returnIds)
+    .orderBy('returnItems.id')
+    .execute();
+}
+
+/** Per order line, how many are already in returns that were not rejected. */
+export async function returnedQuantities(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('returnItems')
+    .innerJoin('returns', 'returns.id', 'returnItems.returnId')
+    .select(['returnItems.orderItemId'])
+    .select((eb) => eb.fn.sum<number>('returnItems.quantity').as('quantity'))
+    .where('returns.orderId', 'in', orderIds)
+    .where('returns.status', '!=', 'rejected')
+    .groupBy('returnItems.orderItemId')
+    .execute();
+  return new Map(rows.map((r) => [r.orderItemId, Number(r.quantity)]));
+}

@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `partsshop-e2e-${Date.now()}`),
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // The payment gateway (sandbox) sends the browser back here.
+      PUBLIC_URL: baseURL,
     },
   },
 });

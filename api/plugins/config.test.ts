@@ -117,4 +117,46 @@ describe('loadConfig', () => {
     expect(message).toContain('PLATE_LOOKUP_TOKEN=(hidden)');
     expect(message).not.toContain('has space');
   });
+
+  it('uses the sandbox gateway by default, but never silently in production', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' });
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' }).payment,
+    ).toEqual({ provider: 'sandbox' });
+  });
+
+  it('needs every PaynetEasy setting and never echoes the control key', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'payneteasy', PAYNETEASY_CONTROL_KEY: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    const message = String((error as Error).message);
+    for (const key of [
+      'PAYNETEASY_BASE_URL',
+      'PAYNETEASY_ENDPOINT_ID',
+      'PAYNETEASY_LOGIN',
+      'PAYNETEASY_CONTROL_KEY',
+    ]) {
+      expect(message).toContain(key);
+    }
+    expect(message).not.toContain('short');
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'payneteasy',
+      PAYNETEASY_BASE_URL: 'https://sandbox.payneteasy.example/',
+      PAYNETEASY_ENDPOINT_ID: '4711',
+      PAYNETEASY_LOGIN: 'partspoint',
+      PAYNETEASY_CONTROL_KEY: 'A1B2C3D4E5F6',
+    });
+    expect(config.payment).toEqual({
+      provider: 'payneteasy',
+      baseUrl: 'https://sandbox.payneteasy.example/',
+      endpointId: '4711',
+      login: 'partspoint',
+      controlKey: 'A1B2C3D4E5F6',
+    });
+  });
 });

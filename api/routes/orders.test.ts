@@ -227,6 +227,36 @@ describe('own orders only', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('keeps the orders for accounting, unlinked, with contact data blanked', async () => {
+    const user = await registerTestUser(t.app);
+    await post('/api/cart', { productId: p2, quantity: 1 }, { cookie: user.cookie });
+    const { order } = (
+      await post('/api/orders', transferBody({ lines: undefined }), { cookie: user.cookie })
+    ).json();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      userId: null,
+      email: 'deleted-account@invalid',
+      phone: '',
+      shippingLastName: 'Kowalski',
+      totalCents: 799,
+    });
+    const track = await post('/api/orders/track', { orderNumber: order.orderNumber, email: user.email });
+    expect(track.statusCode).toBe(404);
+  });
+});
+
 describe('tracking', () => {
   it('finds a guest order by number and e-mail, with its real history; a wrong e-mail is not found', async () => {
     const { order } = (await post('/api/orders', transferBody({ email: 'Track.Me@example.com' }))).json();

@@ -16,6 +16,7 @@ import {
 } from '#api/contract/auth.ts';
 import type { Db } from '#db/client.ts';
 import { deleteOutboxMailsTo } from '#db/repositories/mail-outbox.ts';
+import { anonymiseOrdersOfUser } from '#db/repositories/orders.ts';
 import { deleteSessionsOfUser } from '#db/repositories/sessions.ts';
 import {
   clearPrimaryAddress,
@@ -217,11 +218,12 @@ export async function updateProfile(db: Db, userId: number, body: UpdateUserBody
 
 /**
  * Removes the account and its personal data: addresses, sessions, reset tokens (cascade) and mails
- * still kept in the outbox. Orders, when they exist, keep their accounting fields with the personal
- * ones anonymised (the orders issue hooks in here).
+ * still kept in the outbox. Orders stay for accounting with what an invoice needs (names, addresses,
+ * company, totals); their e-mail, phone and notes are blanked and they leave the account.
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await anonymiseOrdersOfUser(trx, user.id);
     await deleteOutboxMailsTo(trx, user.email);
     await deleteSessionsOfUser(trx, user.id);
     await deleteUser(trx, user.id);

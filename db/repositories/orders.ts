@@ -266,3 +266,12 @@ export function listStalePendingCardOrders(db: Db, before: string) {
     .where('createdAt', '<', before)
     .execute();
 }
+
+/** A deleted account's orders: contact data blanked (an address that never delivers), accounting kept. */
+export async function anonymiseOrdersOfUser(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ email: 'deleted-account@invalid', phone: '', notes: null, updatedAt: new Date().toISOString() })
+    .where('userId', '=', userId)
+    .execute();
+}

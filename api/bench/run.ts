@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds a large synthetic catalogue in a temporary SQLite file and measures the
- * catalogue API in-process (app.inject, no network) per scenario: mean, p50, p95, p99, req/s.
+ * catalogue API and the checkout in-process (app.inject, no network) per scenario: mean, p50, p95,
+ * p99, req/s.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,8 @@ const app = await buildApp({
     payment: { provider: 'sandbox' },
   },
   db: handle,
+  // The checkout scenarios place hundreds of orders from one address.
+  rateLimits: { checkoutPerIp: 1_000_000 },
 });
 const sample = (await app.inject('/api/products?limit=1&offset=777')).json() as {
   id: number;
@@ -46,7 +49,29 @@ const known = sample[0];
 if (!known) throw new Error('benchmark catalogue is empty');
 const digits = known.partNumber.replace(/\D/g, '');
 
-const scenarios: [string, string][] = [
+type Scenario = [name: string, url: string, body?: () => object];
+
+/** A guest's checkout of three lines, each with its own key (a new order every time). */
+let checkoutCount = 0;
+const checkoutLines = sample.length > 0 ? [known.id, known.id + 1, known.id + 2] : [];
+await handle.db.updateTable('products').set({ stock: 1_000_000 }).where('id', 'in', checkoutLines).execute();
+const guestCheckout = (extra: object) => () => ({
+  currency: 'PLN',
+  email: 'bench@example.com',
+  phone: '+48 600 100 200',
+  lines: checkoutLines.map((productId, i) => ({ productId, quantity: i + 1 })),
+  orderReference: `bench-order-${++checkoutCount}`,
+  ...extra,
+});
+const shipping = {
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  city: 'Warszawa',
+  postalCode: '00-001',
+  country: 'PL',
+};
+
+const scenarios: Scenario[] = [
   ['list, first page (name order)', '/api/products?limit=20'],
   ['list, page 100', '/api/products?limit=20&offset=2000'],
   ['search exact part number', `/api/products?search=${encodeURIComponent(known.partNumber)}`],
@@ -64,6 +89,19 @@ const scenarios: [string, string][] = [
   ['count, search "filtr"', '/api/products/count?search=filtr'],
   ['product full details', `/api/products/${known.id}/full-details`],
   ['categories/mother', '/api/categories/mother'],
+  [
+    'checkout: bank-transfer order, 3 lines',
+    '/api/orders',
+    guestCheckout({
+      paymentMethod: 'bank_transfer',
+      shippingAddress: { ...shipping, address: 'ul. Prosta 1' },
+    }),
+  ],
+  [
+    'checkout: card payment started (sandbox)',
+    '/api/payments/create',
+    guestCheckout({ shippingAddress: { ...shipping, street: 'ul. Prosta 1' } }),
+  ],
 ];
 
 function percentile(sorted: number[], p: number) {
@@ -82,17 +120,18 @@ console.log(
   'p99'.padStart(7),
   'req/s'.padStart(8),
 );
-for (const [name, url] of scenarios) {
-  const first = await app.inject(url);
-  if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);
-  const body = first.json() as unknown;
-  const rows = Array.isArray(body) ? body.length : 1;
-  for (let i = 0; i < 20; i++) await app.inject(url);
+for (const [name, url, body] of scenarios) {
+  const call = () => (body ? app.inject({ method: 'POST', url, payload: body() }) : app.inject(url));
+  const first = await call();
+  if (first.statusCode >= 300) throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);
+  const answer = first.json() as unknown;
+  const rows = Array.isArray(answer) ? answer.length : 1;
+  for (let i = 0; i < 20; i++) await call();
   const times: number[] = [];
   started = performance.now();
   for (let i = 0; i < ITERATIONS; i++) {
     const t0 = performance.now();
-    await app.inject(url);
+    await call();
     times.push(performance.now() - t0);
   }
   const total = performance.now() - started;

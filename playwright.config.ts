@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The payment gateway (sandbox) sends the browser back here.
       PUBLIC_URL: baseURL,
+      // Every journey signs up its own accounts from this one address.
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

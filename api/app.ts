@@ -62,6 +62,14 @@ export interface BuildAppOptions {
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
 }
 
+/** Every default abuse limit times `factor` (RATE_LIMIT_FACTOR). */
+export function scaledRateLimits(factor: number): RateLimits & OrderRateLimits {
+  const defaults = { ...DEFAULT_RATE_LIMITS, ...DEFAULT_ORDER_RATE_LIMITS };
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, value]) => [key, value * factor]),
+  ) as unknown as RateLimits & OrderRateLimits;
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,

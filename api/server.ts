@@ -1,6 +1,6 @@
 /** Process entry: settings, database (migrate + demo seed), buildApp, listen, graceful close. */
 import { addDemoTypeCodesIfMissing, openAndMigrate, seedIfEmpty } from '#db/setup.ts';
-import { buildApp } from './app.ts';
+import { buildApp, scaledRateLimits } from './app.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
 import { ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
 import { startExchangeRatesRefresher } from './services/exchange-rates.ts';
@@ -24,7 +24,13 @@ async function main() {
   const handle = await openAndMigrate(config.databaseFile, {
     info: (o, m) => console.log(m, JSON.stringify(o)),
   });
-  const app = await buildApp({ config, db: handle, closeDb: true, logger });
+  const app = await buildApp({
+    config,
+    db: handle,
+    closeDb: true,
+    logger,
+    rateLimits: scaledRateLimits(config.rateLimitFactor),
+  });
   if (config.seedDemo) {
     await seedIfEmpty(handle, config.uploadsDir, app.log);
     // A demo catalogue seeded before the HSN/TSN codes existed gets them now (once).

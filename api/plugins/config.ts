@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   GEO_COUNTRY_HEADER: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" })),
   PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
+  RATE_LIMIT_FACTOR: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   PAYMENT_PROVIDER: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('payneteasy')])),
   PAYNETEASY_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s?#]*)?$' })),
   PAYNETEASY_ENDPOINT_ID: Type.Optional(Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_-]+$' })),
@@ -76,6 +77,8 @@ export interface AppConfig {
   /** Sent to the provider as `Authorization: Bearer`. */
   plateLookupToken: string | undefined;
   payment: PaymentConfig;
+  /** Multiplies every abuse limit (test servers sign many accounts up from one address). */
+  rateLimitFactor: number;
 }
 
 /** Hosts whose traffic never leaves the machine: the only ones the provider may use plain http on. */
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoCountryHeader: values.GEO_COUNTRY_HEADER?.toLowerCase(),
     plateLookupUrl: values.PLATE_LOOKUP_URL,
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
+    rateLimitFactor: values.RATE_LIMIT_FACTOR,
     payment:
       values.PAYMENT_PROVIDER === 'payneteasy'
         ? {

@@ -74,6 +74,10 @@ export const sessionPlugin = fp<{ db: Db; secret: string; secure: boolean }>(asy
     cookieName: SESSION_COOKIE,
     store: sqliteStore(options.db),
     saveUninitialized: false,
+    // Saved only when changed (sign-in). With rolling saves, a request still in flight when the user
+    // signed out wrote the destroyed session back and signed them in again. Sessions therefore last
+    // SESSION_DAYS from sign-in.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -155,6 +155,23 @@ describe('sign-in and sign-out', () => {
     expect((await getAs('/api/auth/user', cookie)).statusCode).toBe(401);
   });
 
+  it('reading the session never writes it (a request in flight at sign-out cannot bring it back)', async () => {
+    const user = await registerTestUser(t.app);
+    const row = () =>
+      t.db
+        .selectFrom('sessions')
+        .select(['sid', 'data', 'expiresAt'])
+        .where('userId', '=', user.id)
+        .execute();
+    const before = await row();
+    expect(before).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const read = await getAs('/api/auth/user', user.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['set-cookie']).toBeUndefined();
+    expect(await row()).toEqual(before);
+  });
+
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const user = await registerTestUser(t.app);
     const wrong = await post('/api/auth/login', { email: user.email, password: 'nope-nope' });

@@ -3,6 +3,7 @@
  * every order, mails the shopper in their language, keeps each shopper to their own orders and
  * returns, never oversells, and moves orders only along the transition table.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
 import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
@@ -377,12 +378,9 @@ describe('order status and returns', () => {
     expect(mail.subject).toContain(created.json().returnNumber);
 
     // 31 days after delivery the window is closed.
-    await t.db
-      .updateTable('orderStatusEvents')
-      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString() })
-      .where('orderId', '=', order.id)
-      .where('status', '=', 'delivered')
-      .execute();
+    const monthAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    await sql`UPDATE order_status_events SET created_at = ${monthAgo}
+      WHERE order_id = ${order.id} AND status = 'delivered'`.execute(t.db);
     const other = order.items.find((i: { product: { id: number } }) => i.product.id === p1);
     const late = await request([{ orderItemId: other.id, quantity: 1 }]);
     expect(late.statusCode).toBe(400);

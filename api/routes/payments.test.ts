@@ -180,7 +180,7 @@ describe('card payment with the sandbox gateway', () => {
     const { orderNumber } = (await startPayment()).json();
     const { payment } = await gatewayIds(orderNumber);
     const gatewayId = payment.gatewayOrderId ?? '';
-    const forged = [
+    const forged: Record<string, string>[] = [
       { status: 'approved', orderid: gatewayId, client_orderid: orderNumber, control: 'a'.repeat(40) },
       {
         status: 'approved',

@@ -4,7 +4,8 @@
  * - `useAddToCart()` -> `{ addToCart(productId, quantity, options?), pending, added }`
  *   `addToCart` resolves `true` once the product is in the cart (toast 'Product added to cart
  *   successfully!') and `false` when it failed (the error toast is already shown); it never rejects.
- *   `options.context: 'detail'` picks the product page's error text. `pending` is true while a call
+ *   `options.context: 'detail'` picks the product page's error text; `options.silent` shows no toast (a
+ *   caller adding several products reports once). `pending` is true while a call
  *   runs; `added` is true for 3 s after a success (spec s.4: the button shows 'Added' and is disabled).
  * - `useCartCount()` -> the number of items (sum of quantities), live across components and tabs.
  * - `useCartSession()` (once, in the root layout): merges the guest cart into the account when the
@@ -38,6 +39,8 @@ export const ADDED_STATE_MS = 3_000;
 export interface AddToCartOptions {
   /** 'card' (default): 'Error: Failed to add product to cart'; 'detail': '... Please try again.' */
   context?: 'card' | 'detail';
+  /** No toast, success or failure: the caller reports (the wishlist's 'Add All to Cart'). */
+  silent?: boolean;
 }
 
 export interface AddToCart {
@@ -80,12 +83,13 @@ export function useAddToCart(): AddToCart {
         } else {
           await addToGuestCart(productId, quantity);
         }
-        toast({ title: t('cart.added'), variant: 'success' });
+        if (!options.silent) toast({ title: t('cart.added'), variant: 'success' });
         clearTimeout(timer.current);
         setAdded(true);
         timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
         return true;
       } catch {
+        if (options.silent) return false;
         toast(
           options.context === 'detail'
             ? { title: t('cart.addFailedDetail'), variant: 'error' }

@@ -1,7 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDb, type LocalDb } from '../../lib/local-db.ts';
-import { addToGuestCart, clampQuantity, countGuestCart, listGuestCart } from './guest-cart.ts';
+import {
+  addToGuestCart,
+  clampQuantity,
+  clearGuestCart,
+  countGuestCart,
+  listGuestCart,
+  removeGuestCartLine,
+  setGuestCartQuantity,
+} from './guest-cart.ts';
 
 let db: LocalDb;
 let n = 0;
@@ -65,5 +73,44 @@ describe('guest cart', () => {
     await addToGuestCart(2, 3, db);
     await addToGuestCart(1, 1, db);
     expect(await countGuestCart(db)).toBe(6);
+  });
+});
+
+describe('editing the guest cart', () => {
+  it('sets a line quantity, capped at 99, keeping its id and place', async () => {
+    const a = await addToGuestCart(1, 1, db);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await addToGuestCart(2, 1, db);
+    expect(await setGuestCartQuantity(a.id, 5, db)).toEqual({ ...a, quantity: 5 });
+    expect(await setGuestCartQuantity(a.id, 250, db)).toEqual({ ...a, quantity: 99 });
+    expect((await listGuestCart(db)).map((line) => [line.productId, line.quantity])).toEqual([
+      [1, 99],
+      [2, 1],
+    ]);
+  });
+
+  it('ignores a quantity below 1 or not a number', async () => {
+    const line = await addToGuestCart(1, 3, db);
+    expect(await setGuestCartQuantity(line.id, 0, db)).toEqual(line);
+    expect(await setGuestCartQuantity(line.id, -2, db)).toEqual(line);
+    expect(await setGuestCartQuantity(line.id, Number.NaN, db)).toEqual(line);
+    expect(await listGuestCart(db)).toEqual([line]);
+  });
+
+  it('answers undefined for a line that is gone', async () => {
+    expect(await setGuestCartQuantity('missing', 2, db)).toBeUndefined();
+    expect(await listGuestCart(db)).toEqual([]);
+  });
+
+  it('removes one line (a missing one is no error) and clears the cart', async () => {
+    const a = await addToGuestCart(1, 2, db);
+    const b = await addToGuestCart(2, 3, db);
+    await removeGuestCartLine(a.id, db);
+    await removeGuestCartLine(a.id, db);
+    expect(await listGuestCart(db)).toEqual([b]);
+    await addToGuestCart(3, 1, db);
+    await clearGuestCart(db);
+    expect(await listGuestCart(db)).toEqual([]);
+    expect(await countGuestCart(db)).toBe(0);
   });
 });

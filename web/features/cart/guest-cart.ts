@@ -54,3 +54,32 @@ export async function countGuestCart(db: LocalDb = localDb): Promise<number> {
     return 0;
   }
 }
+
+/**
+ * Sets a line's quantity (capped at 99); resolves the updated line, or undefined when the line is gone
+ * (removed in another tab). A quantity below 1 or not a number changes nothing (spec s.5).
+ */
+export async function setGuestCartQuantity(
+  lineId: string,
+  quantity: number,
+  db: LocalDb = localDb,
+): Promise<GuestCartLine | undefined> {
+  return db.transaction('rw', db.guestCart, async () => {
+    const line = await db.guestCart.get(lineId);
+    if (!line) return undefined;
+    if (!Number.isFinite(quantity) || quantity < 1) return line;
+    const updated = { ...line, quantity: clampQuantity(quantity) };
+    await db.guestCart.put(updated);
+    return updated;
+  });
+}
+
+/** Removes one line; removing a line that is already gone is not an error. */
+export async function removeGuestCartLine(lineId: string, db: LocalDb = localDb): Promise<void> {
+  await db.guestCart.delete(lineId);
+}
+
+/** Empties the guest cart. */
+export async function clearGuestCart(db: LocalDb = localDb): Promise<void> {
+  await db.guestCart.clear();
+}

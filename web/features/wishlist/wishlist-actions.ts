@@ -5,6 +5,9 @@
  *   while reading); `toggle()` adds or removes the product and shows the spec's toast ('Added to
  *   Wishlist: ...', 'Removed from Wishlist: ...', or 'Error: Failed to update wishlist'); it never
  *   rejects. `options.context: 'detail'` adds 'Please try again.' to the error (the product page).
+ * - `useRemoveFromWishlist()` -> `{ remove(productId), pending }` for the wishlist page: removes a saved
+ *   product (server and local copy), toast 'Removed from Wishlist: ...' or 'Error: Failed to update
+ *   wishlist'; resolves whether it worked, never rejects.
  * - `useWishlistCount()` -> how many products are saved, live across components and tabs.
  * - `useWishlistSession()` (once, in the root layout): the sign-in merge, dropping other sessions'
  *   wishlists from the cache, and removing another account's fallback saves from this browser.
@@ -148,6 +151,47 @@ export function useWishlistToggle(productId: number, options: WishlistToggleOpti
   }, [productId, t, detail, userId, onServer, saved, queryClient]);
 
   return { saved, toggle, pending };
+}
+
+export interface RemoveFromWishlist {
+  remove: (productId: number) => Promise<boolean>;
+  pending: boolean;
+}
+
+export function useRemoveFromWishlist(): RemoveFromWishlist {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const userId = useSessionUserId();
+  const [pending, setPending] = useState(false);
+
+  const remove = useCallback(
+    async (productId: number) => {
+      setPending(true);
+      try {
+        if (typeof userId === 'number') {
+          const cached = queryClient.getQueryData<WishlistItem[]>(wishlistQueryKey(userId));
+          // Not loaded yet: ask the server anyway (a 404 means it was not there).
+          const onServer = cached ? cached.some((item) => item.productId === productId) : true;
+          await toggleSignedIn(userId, productId, onServer, true, (update) =>
+            queryClient.setQueryData(wishlistQueryKey(userId), update),
+          );
+          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
+        } else {
+          await removeFromLocalWishlist(productId);
+        }
+        toast({ title: t('wishlist.removedTitle'), description: t('wishlist.removed') });
+        return true;
+      } catch {
+        toast({ title: t('shopping.errorTitle'), description: t('wishlist.updateFailed'), variant: 'error' });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [t, userId, queryClient],
+  );
+
+  return { remove, pending };
 }
 
 /**

@@ -1,0 +1,214 @@
+/**
+ * The cart page's data and edits, for guests (IndexedDB) and signed-in shoppers (server cart, query
+ * `['cart', userId]`, kept in step after every call).
+ *
+ * - `useCartPageData()` -> loading | error (with retry) | ready: the lines and the catalogue answer
+ *   (up to 1000 products in the chosen currency, spec s.9) to price them from.
+ * - `useCartLineEdits(userId)` -> `setQuantity(lineId, quantity)`, `remove(lineId)`: resolve true once
+ *   done, false after the spec's error toast ('Failed to update cart item', 'Failed to remove item from
+ *   cart'); they never reject. Quantity changes show at once and reach the server in order.
+ * - `useClearCart(userId)` -> `clear()`: the same, with 'Failed to clear cart'.
+ *
+ * Server calls run as mutations, so a signed-out 401 reaches the session-expiry handler (main.tsx):
+ * the /cart route marks itself for it, which gives the spec's toast and sign-in redirect.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { CartLine } from '#api/contract/cart.ts';
+import type { Product } from '#api/contract/catalog.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { notifyFailure } from '../../lib/api-errors.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { useT, type TextKey } from '../../lib/i18n.ts';
+import type { GuestCartLine } from '../../lib/local-db.ts';
+import { usePreferences } from '../../lib/preferences.ts';
+import {
+  cartProductsQueryOptions,
+  cartQueryKey,
+  cartQueryOptions,
+  deleteCart,
+  deleteCartLine,
+  patchCartLine,
+  SERVER_CART_POLL_MS,
+} from './api/cart.ts';
+import type { CartLineRef } from './cart-view.ts';
+import { clearGuestCart, listGuestCart, removeGuestCartLine, setGuestCartQuantity } from './guest-cart.ts';
+
+export type CartPageData =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; userId: number | null; lines: CartLineRef[]; products: Product[] };
+
+async function readGuestCart(): Promise<GuestCartLine[]> {
+  try {
+    return await listGuestCart();
+  } catch {
+    // No IndexedDB (some private windows): an empty cart rather than a broken page.
+    return [];
+  }
+}
+
+const NO_PRODUCTS: Product[] = [];
+
+export function useCartPageData(): CartPageData {
+  // Rechecked on mount: a session that ended elsewhere must not show (or edit) the server cart.
+  const auth = useAuth();
+  const userId = auth.user?.id ?? null;
+  const signedIn = userId !== null;
+  const currency = usePreferences((state) => state.currency);
+  const guestLines = useLiveQuery(readGuestCart, []);
+  const server = useQuery({
+    ...cartQueryOptions(userId ?? 0),
+    enabled: signedIn,
+    refetchInterval: SERVER_CART_POLL_MS,
+  });
+  const lines: CartLineRef[] | undefined = auth.isLoading ? undefined : signedIn ? server.data : guestLines;
+  const products = useQuery({
+    ...cartProductsQueryOptions(currency),
+    // An empty cart needs no catalogue; a currency change keeps the last prices until the new ones come.
+    enabled: (lines?.length ?? 0) > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  if (auth.isLoading) return { status: 'loading' };
+  if (signedIn && server.data === undefined && server.isError)
+    return { status: 'error', retry: () => void server.refetch() };
+  if (!lines) return { status: 'loading' };
+  if (lines.length === 0) return { status: 'ready', userId, lines, products: NO_PRODUCTS };
+  if (products.data === undefined && products.isError)
+    return { status: 'error', retry: () => void products.refetch() };
+  if (products.data === undefined) return { status: 'loading' };
+  return { status: 'ready', userId, lines, products: products.data };
+}
+
+/** Quantity changes of one cart run one after another, so the server ends with the last one. */
+const CART_EDIT_KEY = ['cart-edit'] as const;
+const CART_EDIT_SCOPE = { id: 'cart-edit' };
+
+function useFailureToast() {
+  const t = useT();
+  return useCallback(
+    (error: unknown, fallback: TextKey) =>
+      notifyFailure(t, error, { title: 'shopping.errorTitle', fallback }),
+    [t],
+  );
+}
+
+export interface CartLineEdits {
+  setQuantity: (lineId: string, quantity: number) => Promise<boolean>;
+  remove: (lineId: string) => Promise<boolean>;
+  removing: boolean;
+}
+
+export function useCartLineEdits(userId: number | null): CartLineEdits {
+  const queryClient = useQueryClient();
+  const fail = useFailureToast();
+
+  const { mutateAsync: saveQuantity } = useMutation({
+    mutationKey: CART_EDIT_KEY,
+    scope: CART_EDIT_SCOPE,
+    mutationFn: async ({
+      owner,
+      lineId,
+      quantity,
+    }: {
+      owner: number | null;
+      lineId: string;
+      quantity: number;
+    }) => {
+      if (owner === null) await setGuestCartQuantity(lineId, quantity);
+      else await patchCartLine(lineId, quantity);
+    },
+    onSettled: (_data, _error, { owner }) => {
+      // Refetch once the last queued change is done: an earlier answer would undo the later ones on screen.
+      if (owner !== null && queryClient.isMutating({ mutationKey: CART_EDIT_KEY }) <= 1)
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey(owner) });
+    },
+  });
+
+  const { mutateAsync: removeLine, isPending: removing } = useMutation({
+    mutationFn: async ({ owner, lineId }: { owner: number | null; lineId: string }) => {
+      if (owner === null) return removeGuestCartLine(lineId);
+      try {
+        await deleteCartLine(lineId);
+      } catch (error) {
+        // Already gone (removed in another tab) is what was asked for.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      queryClient.setQueryData(cartQueryKey(owner), (lines: CartLine[] | undefined) =>
+        lines?.filter((line) => line.id !== lineId),
+      );
+    },
+    onSettled: (_data, _error, { owner }) => {
+      if (owner !== null) void queryClient.invalidateQueries({ queryKey: cartQueryKey(owner) });
+    },
+  });
+
+  const setQuantity = useCallback(
+    async (lineId: string, quantity: number) => {
+      if (userId !== null) {
+        // Shown at once; a poll answer on its way would put the old quantity back, so it is dropped.
+        void queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
+        queryClient.setQueryData(cartQueryKey(userId), (lines: CartLine[] | undefined) =>
+          lines?.map((line) => (line.id === lineId ? { ...line, quantity } : line)),
+        );
+      }
+      try {
+        await saveQuantity({ owner: userId, lineId, quantity });
+        return true;
+      } catch (error) {
+        fail(error, 'cartPage.updateFailed');
+        return false;
+      }
+    },
+    [userId, queryClient, saveQuantity, fail],
+  );
+
+  const remove = useCallback(
+    async (lineId: string) => {
+      try {
+        await removeLine({ owner: userId, lineId });
+        return true;
+      } catch (error) {
+        fail(error, 'cartPage.removeFailed');
+        return false;
+      }
+    },
+    [userId, removeLine, fail],
+  );
+
+  return { setQuantity, remove, removing };
+}
+
+export interface ClearCart {
+  clear: () => Promise<boolean>;
+  pending: boolean;
+}
+
+export function useClearCart(userId: number | null): ClearCart {
+  const queryClient = useQueryClient();
+  const fail = useFailureToast();
+  const { mutateAsync: clearOwnersCart, isPending: pending } = useMutation({
+    mutationFn: async (owner: number | null) => {
+      if (owner === null) return clearGuestCart();
+      await deleteCart();
+      queryClient.setQueryData(cartQueryKey(owner), []);
+    },
+    onSettled: (_data, _error, owner) => {
+      if (owner !== null) void queryClient.invalidateQueries({ queryKey: cartQueryKey(owner) });
+    },
+  });
+
+  const clear = useCallback(async () => {
+    try {
+      await clearOwnersCart(userId);
+      return true;
+    } catch (error) {
+      fail(error, 'cartPage.clearFailed');
+      return false;
+    }
+  }, [userId, clearOwnersCart, fail]);
+
+  return { clear, pending };
+}

@@ -1,0 +1,103 @@
+/**
+ * The cart page's figures: each line joined with its product from the catalogue answer, line totals,
+ * subtotal and total in the chosen currency (from the products' displayPrice, summed in minor units so
+ * no float drift), and the typed-quantity rule of spec s.5.
+ */
+import type { Product } from '#api/contract/catalog.ts';
+import type { Currency } from '#api/contract/currency.ts';
+import { MAX_LINE_QUANTITY } from '#api/contract/cart.ts';
+
+export interface CartLineRef {
+  id: string;
+  productId: number;
+  quantity: number;
+}
+
+/** 'low': fewer in stock than the line asks for; 'out': none in stock. */
+export type StockState = 'ok' | 'low' | 'out';
+
+export type CartRow =
+  | {
+      kind: 'available';
+      line: CartLineRef;
+      product: Product;
+      unitPrice: number;
+      lineTotal: number;
+      stock: StockState;
+    }
+  /** Not in the catalogue answer (deactivated or gone): shown, removable, not counted. */
+  | { kind: 'unavailable'; line: CartLineRef };
+
+export interface CartView {
+  rows: CartRow[];
+  currency: Currency;
+  /** Items (sum of quantities) of the available lines. */
+  itemCount: number;
+  subtotal: number;
+  /** Spec s.9: shipping shown in the cart is always 0 (free). */
+  shipping: number;
+  total: number;
+  hasUnavailable: boolean;
+}
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+const fromMinor = (minor: number) => minor / 100;
+
+export function stockState(stock: number, quantity: number): StockState {
+  if (stock <= 0) return 'out';
+  return stock < quantity ? 'low' : 'ok';
+}
+
+/**
+ * Lines in their order, priced from `products` (the catalogue answer in `currency`). The currency is
+ * the products' display currency, or `currency` when no line has a product.
+ */
+export function buildCartView(
+  lines: readonly CartLineRef[],
+  products: readonly Product[],
+  currency: Currency,
+): CartView {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  let subtotalMinor = 0;
+  let itemCount = 0;
+  let shownCurrency: Currency | undefined;
+  const rows = lines.map((line): CartRow => {
+    const product = byId.get(line.productId);
+    if (!product) return { kind: 'unavailable', line };
+    shownCurrency ??= product.displayCurrency;
+    const unitMinor = toMinor(product.displayPrice);
+    const lineMinor = unitMinor * line.quantity;
+    subtotalMinor += lineMinor;
+    itemCount += line.quantity;
+    return {
+      kind: 'available',
+      line,
+      product,
+      unitPrice: fromMinor(unitMinor),
+      lineTotal: fromMinor(lineMinor),
+      stock: stockState(product.stock, line.quantity),
+    };
+  });
+  const shipping = 0;
+  return {
+    rows,
+    currency: shownCurrency ?? currency,
+    itemCount,
+    subtotal: fromMinor(subtotalMinor),
+    shipping,
+    total: fromMinor(subtotalMinor + toMinor(shipping)),
+    hasUnavailable: rows.some((row) => row.kind === 'unavailable'),
+  };
+}
+
+/**
+ * A quantity typed into a cart line (spec s.5): a whole number, at most 99; below 1 or not a number
+ * gives null (the input is ignored and the line keeps its quantity).
+ */
+export function parseCartQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  if (value < 1) return null;
+  return Math.min(MAX_LINE_QUANTITY, value);
+}

@@ -1,0 +1,158 @@
+/**
+ * /cart: the lines with quantity steppers and remove buttons, clear cart, the order summary, continue
+ * shopping; loading, error (with retry) and empty states. Guests edit the IndexedDB cart, signed-in
+ * shoppers the server cart. Changes are announced in a status region; when a removed line took the
+ * keyboard focus with it, focus goes to the page heading.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { CartIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { usePreferences } from '../../../lib/preferences.ts';
+import { SHOP_NAME } from '../../../lib/shop.ts';
+import { useCartPageData } from '../cart-editing.ts';
+import { buildCartView } from '../cart-view.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { ClearCartButton } from './clear-cart-button.tsx';
+
+export function CartPage() {
+  const t = useT();
+  const data = useCartPageData();
+  const currency = usePreferences((state) => state.currency);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const linesHeadingId = useId();
+  const [announcement, setAnnouncement] = useState('');
+
+  const title = t('cartPage.documentTitle', { shop: SHOP_NAME });
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  const lineCount = data.status === 'ready' ? data.lines.length : undefined;
+  const previousLineCount = useRef(lineCount);
+  useEffect(() => {
+    const previous = previousLineCount.current;
+    previousLineCount.current = lineCount;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (lineCount !== undefined && previous !== undefined && lineCount < previous && focusLost)
+      headingRef.current?.focus();
+  }, [lineCount]);
+
+  const view = data.status === 'ready' ? buildCartView(data.lines, data.products, currency) : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="mb-5">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
+          {t('cartPage.title')}
+        </h1>
+        {view && view.rows.length > 0 && (
+          <p className="mt-1 text-sm text-slate-600">{t('cartPage.itemCount', { count: view.itemCount })}</p>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      {data.status === 'loading' ? (
+        <CartSkeleton label={t('cartPage.loading')} />
+      ) : data.status === 'error' ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p>
+            <strong>{t('shopping.errorTitle')}:</strong> {t('cartPage.loadFailed')}
+          </p>
+          <button type="button" onClick={data.retry} className={`${buttonClass('secondary')} mt-4`}>
+            {t('app.retry')}
+          </button>
+        </div>
+      ) : !view || view.rows.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <section aria-labelledby={linesHeadingId} className="min-w-0">
+            <h2 id={linesHeadingId} className="sr-only">
+              {t('cartPage.linesHeading')}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {view.rows.map((row) => (
+                <li key={row.line.id}>
+                  <CartLineItem
+                    row={row}
+                    currency={view.currency}
+                    userId={data.userId}
+                    onAnnounce={setAnnouncement}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <Link to="/products" className={buttonClass('secondary')}>
+                {t('cartPage.continueShopping')}
+              </Link>
+              <ClearCartButton
+                userId={data.userId}
+                onCleared={() => setAnnouncement(t('cartPage.cleared'))}
+              />
+            </div>
+          </section>
+          <CartSummary view={view} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-10 text-center">
+      <CartIcon className="size-12 text-slate-400" />
+      <p className="mt-3 text-lg font-semibold">{t('cartPage.emptyTitle')}</p>
+      <p className="mt-1 text-slate-600">{t('cartPage.emptyText')}</p>
+      <Link to="/products" className={`${buttonClass('primary')} mt-5`}>
+        {t('cartPage.browseProducts')}
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <span className="sr-only">{label}</span>
+      <div className="flex flex-col gap-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div
+            key={index}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4"
+          >
+            <Skeleton className="aspect-[4/3] w-20 shrink-0 sm:w-28" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-3/5" />
+              <Skeleton className="h-3 w-1/3" />
+              <Skeleton className="h-4 w-1/4" />
+            </div>
+            <Skeleton className="h-10 w-28" />
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="mt-2 h-12 w-full" />
+      </div>
+    </div>
+  );
+}

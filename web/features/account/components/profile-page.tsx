@@ -14,7 +14,7 @@ import { useT, type TextKey } from '../../../lib/i18n.ts';
 import { PROFILE_SECTIONS, type ProfileSection } from '../search.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { AddressBook } from './address-book.tsx';
-import { OrdersAndReturns } from './orders-and-returns.tsx';
+import { OrdersAndReturns, type OrdersSectionSlots } from './orders-and-returns.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 
 const SECTION_TITLES: Record<ProfileSection, TextKey> = {
@@ -25,7 +25,14 @@ const SECTION_TITLES: Record<ProfileSection, TextKey> = {
   settings: 'profile.section.settings',
 };
 
-export function ProfilePage({ section = 'profile' }: { section?: ProfileSection }) {
+export function ProfilePage({
+  section = 'profile',
+  ordersSlots,
+}: {
+  section?: ProfileSection;
+  /** The orders feature's lists for the orders section, plugged in by the route. */
+  ordersSlots?: OrdersSectionSlots;
+}) {
   const t = useT();
   const { user, checked } = useAuth();
   const headingId = useId();
@@ -60,14 +67,22 @@ export function ProfilePage({ section = 'profile' }: { section?: ProfileSection 
           >
             {t(SECTION_TITLES[section])}
           </h2>
-          <SectionContent section={section} user={user} />
+          <SectionContent section={section} user={user} ordersSlots={ordersSlots} />
         </section>
       </div>
     </div>
   );
 }
 
-function SectionContent({ section, user }: { section: ProfileSection; user: User }) {
+function SectionContent({
+  section,
+  user,
+  ordersSlots,
+}: {
+  section: ProfileSection;
+  user: User;
+  ordersSlots: OrdersSectionSlots | undefined;
+}) {
   const t = useT();
   switch (section) {
     case 'profile':
@@ -75,7 +90,7 @@ function SectionContent({ section, user }: { section: ProfileSection; user: User
     case 'vehicles':
       return <p className="text-slate-700">{t('profile.vehiclesComingSoon')}</p>;
     case 'orders':
-      return <OrdersAndReturns />;
+      return <OrdersAndReturns slots={ordersSlots} />;
     case 'addresses':
       return <AddressBook />;
     case 'settings':

@@ -51,6 +51,10 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
 
 function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  // An opaque origin ('null': a form posted under Referrer-Policy no-referrer, as ours are) says
+  // nothing; the browser's Sec-Fetch-Site then decides, and without it the request is refused.
+  if (origin === 'null') return site !== 'same-origin';
   if (origin) {
     try {
       return new URL(origin).host !== request.headers.host;
@@ -58,7 +62,6 @@ function isCrossSite(request: FastifyRequest): boolean {
       return true;
     }
   }
-  const site = request.headers['sec-fetch-site'];
   return typeof site === 'string' && site !== 'same-origin' && site !== 'none';
 }
 

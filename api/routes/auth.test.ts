@@ -457,6 +457,15 @@ describe('cross-site protection', () => {
     );
     expect(same.statusCode).toBe(200);
   });
+
+  it('decides an opaque Origin (null) by Sec-Fetch-Site, refusing it without one', async () => {
+    const user = await registerTestUser(t.app);
+    const login = (headers: Record<string, string>) =>
+      post('/api/auth/login', { email: user.email, password: user.password }, headers);
+    expect((await login({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await login({ origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await login({ origin: 'null' })).statusCode).toBe(403);
+  });
 });
 
 describe('abuse limits', () => {

@@ -1,0 +1,337 @@
+/**
+ * The checkout form's values (spec s.3), its client-side rules with the spec's messages (s.5), and the
+ * request bodies built from it: the card payment request and the offline (bank transfer) order. The
+ * server checks every rule again; these only spare the shopper a round trip.
+ */
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { Address, User } from '#api/contract/auth.ts';
+import type { Currency } from '#api/contract/currency.ts';
+import {
+  CHECKOUT_COUNTRIES,
+  type CheckoutCountry,
+  type OfflineOrderBody,
+  type OrderAddress,
+  type PaymentBody,
+} from '#api/contract/orders.ts';
+import type { FormProblem } from '../../lib/forms.ts';
+
+export type CustomerType = 'person' | 'company';
+export type CheckoutPaymentMethod = 'payneteasy' | 'bank_transfer';
+
+/** Spec s.3 and s.9: the default country is PL, the default payment card (payneteasy). */
+export const DEFAULT_COUNTRY: CheckoutCountry = 'PL';
+export const DEFAULT_PAYMENT_METHOD: CheckoutPaymentMethod = 'payneteasy';
+
+/** Flat, so every field has its own form name (a problem focuses the control by name). */
+export interface CheckoutValues {
+  email: string;
+  phone: string;
+  customerType: CustomerType;
+  company: string;
+  vatNumber: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: CheckoutCountry;
+  sameAsShipping: boolean;
+  billingFirstName: string;
+  billingLastName: string;
+  billingAddress: string;
+  billingCity: string;
+  billingPostalCode: string;
+  billingCountry: CheckoutCountry;
+  notes: string;
+  paymentMethod: CheckoutPaymentMethod;
+  termsAccepted: boolean;
+}
+
+export type CheckoutField = keyof CheckoutValues;
+
+export function emptyCheckoutValues(): CheckoutValues {
+  return {
+    email: '',
+    phone: '',
+    customerType: 'person',
+    company: '',
+    vatNumber: '',
+    firstName: '',
+    lastName: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: DEFAULT_COUNTRY,
+    sameAsShipping: true,
+    billingFirstName: '',
+    billingLastName: '',
+    billingAddress: '',
+    billingCity: '',
+    billingPostalCode: '',
+    billingCountry: DEFAULT_COUNTRY,
+    notes: '',
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    termsAccepted: false,
+  };
+}
+
+/** An account's phone as one international number ('+48 512345678'); blank without one. */
+export function accountPhone(user: Pick<User, 'phone' | 'countryCode'>): string {
+  const phone = user.phone?.trim();
+  if (!phone) return '';
+  return phone.startsWith('+') ? phone : `${user.countryCode} ${phone}`.trim();
+}
+
+/** Spec s.3: a signed-in shopper starts with their e-mail, names and phone filled in. */
+export function prefilledValues(user: User | null): CheckoutValues {
+  const values = emptyCheckoutValues();
+  if (!user) return values;
+  return {
+    ...values,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: accountPhone(user),
+  };
+}
+
+export function isCheckoutCountry(value: string): value is CheckoutCountry {
+  return (CHECKOUT_COUNTRIES as readonly string[]).includes(value);
+}
+
+/**
+ * Saved addresses store the country's English name (web/features/account/phone.ts); the checkout
+ * needs its code. Only the checkout's 15 countries map; any other leaves the choice as it was.
+ */
+const COUNTRY_BY_NAME: Record<string, CheckoutCountry> = {
+  poland: 'PL',
+  germany: 'DE',
+  'united kingdom': 'GB',
+  france: 'FR',
+  italy: 'IT',
+  spain: 'ES',
+  netherlands: 'NL',
+  belgium: 'BE',
+  austria: 'AT',
+  switzerland: 'CH',
+  sweden: 'SE',
+  norway: 'NO',
+  denmark: 'DK',
+  finland: 'FI',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+};
+
+export function countryFromName(name: string): CheckoutCountry | undefined {
+  const trimmed = name.trim();
+  if (isCheckoutCountry(trimmed.toUpperCase())) return trimmed.toUpperCase() as CheckoutCountry;
+  return COUNTRY_BY_NAME[trimmed.toLowerCase()];
+}
+
+/** 'Długa 5, m. 3': street, house number and the optional details in one address line. */
+export function addressLine(address: Pick<Address, 'street' | 'houseNumber' | 'addressDetails'>): string {
+  const street = [address.street.trim(), address.houseNumber.trim()].filter(Boolean).join(' ');
+  const details = address.addressDetails?.trim();
+  return details ? `${street}, ${details}` : street;
+}
+
+/**
+ * The fields a saved address fills: the shipping ones (target 'shipping') or the billing ones. A
+ * company address also sets the customer type, company and VAT number; its phone fills an empty phone.
+ */
+export function fillFromSavedAddress(
+  values: CheckoutValues,
+  saved: Address,
+  target: 'shipping' | 'billing',
+): CheckoutValues {
+  const country = countryFromName(saved.country);
+  const next: CheckoutValues =
+    target === 'shipping'
+      ? {
+          ...values,
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          address: addressLine(saved),
+          city: saved.city,
+          postalCode: saved.postcode,
+          country: country ?? values.country,
+        }
+      : {
+          ...values,
+          billingFirstName: saved.firstName,
+          billingLastName: saved.lastName,
+          billingAddress: addressLine(saved),
+          billingCity: saved.city,
+          billingPostalCode: saved.postcode,
+          billingCountry: country ?? values.billingCountry,
+        };
+  if (saved.type === 'company' && saved.company) {
+    next.customerType = 'company';
+    next.company = saved.company;
+    next.vatNumber = saved.vatNumber ?? '';
+  }
+  if (!values.phone.trim() && saved.phone.trim()) {
+    next.phone = accountPhone({ phone: saved.phone, countryCode: saved.countryCode });
+  }
+  return next;
+}
+
+/** The required fields in the order the form shows them (the first blank one gets the focus). */
+const CONTACT_REQUIRED = ['email', 'phone'] as const satisfies readonly CheckoutField[];
+const SHIPPING_REQUIRED = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'postalCode',
+] as const satisfies readonly CheckoutField[];
+const BILLING_REQUIRED = [
+  'billingFirstName',
+  'billingLastName',
+  'billingAddress',
+  'billingCity',
+  'billingPostalCode',
+] as const satisfies readonly CheckoutField[];
+
+/** What the form marks with an asterisk, given the current choices. */
+export function requiredFields(values: Pick<CheckoutValues, 'customerType' | 'sameAsShipping'>) {
+  const fields: CheckoutField[] = [...CONTACT_REQUIRED];
+  if (values.customerType === 'company') fields.push('company');
+  fields.push(...SHIPPING_REQUIRED, 'country');
+  if (!values.sameAsShipping) fields.push(...BILLING_REQUIRED, 'billingCountry');
+  return fields;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const blank = (value: string) => value.trim() === '';
+
+/**
+ * Spec s.5, in the form's order: required fields ('Please fill in all required fields'), the company
+ * name for companies, then the e-mail and phone formats (the phone for the shipping country, as the
+ * server checks it). Terms are checked apart (`termsProblem`): they have their own toast title.
+ */
+export function validateCheckout(values: CheckoutValues): FormProblem<CheckoutField> | null {
+  for (const field of CONTACT_REQUIRED) {
+    if (blank(values[field])) return { message: 'validation.requiredFields', field };
+  }
+  if (values.customerType === 'company' && blank(values.company)) {
+    return { message: 'validation.companyRequired', field: 'company' };
+  }
+  for (const field of SHIPPING_REQUIRED) {
+    if (blank(values[field])) return { message: 'validation.requiredFields', field };
+  }
+  if (!values.sameAsShipping) {
+    for (const field of BILLING_REQUIRED) {
+      if (blank(values[field])) return { message: 'validation.requiredFields', field };
+    }
+  }
+  if (!EMAIL.test(values.email.trim())) return { message: 'checkout.invalidEmail', field: 'email' };
+  if (!isValidPhoneNumber(values.phone.trim(), values.country)) {
+    return { message: 'validation.invalidPhone', field: 'phone' };
+  }
+  return null;
+}
+
+/** Spec s.5: without the terms, toast 'Terms Required: Please accept ...' and stop. */
+export function termsProblem(
+  values: Pick<CheckoutValues, 'termsAccepted'>,
+): FormProblem<CheckoutField> | null {
+  return values.termsAccepted
+    ? null
+    : { title: 'checkout.termsRequiredTitle', message: 'checkout.termsRequired', field: 'termsAccepted' };
+}
+
+export function shippingAddressOf(values: CheckoutValues): OrderAddress {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    postalCode: values.postalCode.trim(),
+    country: values.country,
+  };
+}
+
+/** The billing address, or undefined when it is the shipping address. */
+export function billingAddressOf(values: CheckoutValues): OrderAddress | undefined {
+  if (values.sameAsShipping) return undefined;
+  return {
+    firstName: values.billingFirstName.trim(),
+    lastName: values.billingLastName.trim(),
+    address: values.billingAddress.trim(),
+    city: values.billingCity.trim(),
+    postalCode: values.billingPostalCode.trim(),
+    country: values.billingCountry,
+  };
+}
+
+function toPaymentAddress(address: OrderAddress): PaymentBody['shippingAddress'] {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    street: address.address,
+    city: address.city,
+    postalCode: address.postalCode,
+    country: address.country,
+    // The spec's payment request sends the city as the state.
+    state: address.city,
+  };
+}
+
+export interface OrderLineInput {
+  productId: number;
+  quantity: number;
+}
+
+export interface SubmitContext {
+  /** The total the shopper was shown, in `currency`: the server refuses a different one (409). */
+  total: number;
+  currency: Currency;
+  orderReference: string;
+  /** Guests send their cart's lines; signed-in shoppers none (the server orders their server cart). */
+  lines?: readonly OrderLineInput[];
+}
+
+/** What both requests share: contact, customer type, notes, currency, reference and guest lines. */
+function commonFields(values: CheckoutValues, context: SubmitContext) {
+  const company = values.customerType === 'company';
+  const notes = values.notes.trim();
+  return {
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    customerType: values.customerType,
+    ...(company ? { company: values.company.trim(), vatNumber: values.vatNumber.trim() || null } : {}),
+    ...(notes ? { notes } : {}),
+    currency: context.currency,
+    orderReference: context.orderReference,
+    ...(context.lines && context.lines.length > 0
+      ? { lines: context.lines.map(({ productId, quantity }) => ({ productId, quantity })) }
+      : {}),
+  };
+}
+
+/** Spec s.3's payment request (card): both addresses in the gateway's shape, the total as `amount`. */
+export function buildPaymentBody(values: CheckoutValues, context: SubmitContext): PaymentBody {
+  const shipping = shippingAddressOf(values);
+  const billing = billingAddressOf(values) ?? shipping;
+  return {
+    ...commonFields(values, context),
+    amount: context.total,
+    customerEmail: values.email.trim(),
+    customerName: `${shipping.firstName} ${shipping.lastName}`,
+    shippingAddress: toPaymentAddress(shipping),
+    billingAddress: toPaymentAddress(billing),
+  };
+}
+
+/** Spec s.3's offline order request (bank transfer); the billing address only when it differs. */
+export function buildOrderBody(values: CheckoutValues, context: SubmitContext): OfflineOrderBody {
+  const billing = billingAddressOf(values);
+  return {
+    ...commonFields(values, context),
+    shippingAddress: shippingAddressOf(values),
+    ...(billing ? { billingAddress: billing } : {}),
+    paymentMethod: 'bank_transfer',
+    totalAmount: context.total,
+  };
+}

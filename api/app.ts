@@ -27,7 +27,7 @@ import healthRoutes from './routes/health.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
-import { cancelAbandonedCardOrders } from './services/payments/payments.ts';
+import { cancelAbandonedOrders } from './services/payments/payments.ts';
 import { createPaynetEasyProvider } from './services/payments/payneteasy.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import { createSandbox } from './services/payments/sandbox.ts';
@@ -47,7 +47,8 @@ export interface BuildAppOptions {
     | 'plateLookupUrl'
     | 'plateLookupToken'
     | 'payment'
-  >;
+  > &
+    Partial<Pick<AppConfig, 'trustProxy'>>;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
   closeDb?: boolean;
@@ -62,6 +63,11 @@ export interface BuildAppOptions {
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
 }
 
+/** TRUST_PROXY for Fastify: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(value: number | string | false) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Every default abuse limit times `factor` (RATE_LIMIT_FACTOR). */
 export function scaledRateLimits(factor: number): RateLimits & OrderRateLimits {
   const defaults = { ...DEFAULT_RATE_LIMITS, ...DEFAULT_ORDER_RATE_LIMITS };
@@ -73,7 +79,7 @@ export function scaledRateLimits(factor: number): RateLimits & OrderRateLimits {
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.config.production,
+    trustProxy: trustProxyOption(options.config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -131,10 +137,10 @@ export async function buildApp(options: BuildAppOptions) {
     (paymentConfig.provider === 'payneteasy' ? createPaynetEasyProvider(paymentConfig) : undefined);
   if (!paymentProvider) throw new Error('no payment provider');
   const paymentDeps = { ...deps, provider: paymentProvider, log: app.log };
-  // Card orders abandoned on the payment page give their stock back (checked every 10 minutes).
+  // Unpaid orders give their stock back (checked every 10 minutes).
   const sweep = () =>
-    cancelAbandonedCardOrders(paymentDeps).catch((err: unknown) =>
-      app.log.warn({ err }, 'abandoned card orders sweep failed'),
+    cancelAbandonedOrders(paymentDeps).catch((err: unknown) =>
+      app.log.warn({ err }, 'abandoned orders sweep failed'),
     );
   const sweepTimer = setInterval(() => void sweep(), 10 * 60 * 1000);
   sweepTimer.unref();
@@ -153,7 +159,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes, { deps, limits });
-  await app.register(paymentRoutes, { deps: paymentDeps, sandbox, checkoutPerIp: limits.checkoutPerIp });
+  await app.register(paymentRoutes, {
+    deps: paymentDeps,
+    sandbox,
+    checkoutPerIp: limits.checkoutPerIp,
+    statusPerIp: limits.paymentStatusPerIp,
+  });
   await app.register(adminRoutes);
 
   await app.register(staticPlugin, {

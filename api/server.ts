@@ -41,6 +41,11 @@ async function main() {
       if (added > 0) app.log.info({ added }, 'demo accounts added (admin@example.com, customer@example.com)');
     }
   }
+  if (config.production && config.payment.provider === 'sandbox') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox in production: card payments are approved on a test page and no money is taken',
+    );
+  }
   if (config.admin) {
     const result = await ensureAdmin(handle.db, config.admin.email, config.admin.password);
     app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');

@@ -302,8 +302,9 @@ export interface OrderStatusEventsTable {
 }
 
 export type PaymentProviderName = 'sandbox' | 'payneteasy';
+/** `starting`: a request has claimed the sale and is talking to the gateway. */
 export type PaymentRecordStatus =
-  'created' | 'processing' | 'approved' | 'declined' | 'error' | 'filtered' | 'unknown';
+  'created' | 'starting' | 'processing' | 'approved' | 'declined' | 'error' | 'filtered' | 'unknown';
 
 /** One card payment of an order, as our side knows it. */
 export interface PaymentsTable {

@@ -159,4 +159,15 @@ describe('loadConfig', () => {
       controlKey: 'A1B2C3D4E5F6',
     });
   });
+
+  it('trusts one proxy hop in production by default, and what TRUST_PROXY names', () => {
+    const secret = 'x'.repeat(40);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

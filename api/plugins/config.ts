@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   GEO_COUNTRY_HEADER: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" })),
   PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d{1,2}|[0-9A-Fa-f:./,\\s]+)$' })),
   RATE_LIMIT_FACTOR: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   PAYMENT_PROVIDER: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('payneteasy')])),
   PAYNETEASY_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s?#]*)?$' })),
@@ -79,6 +80,11 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** Multiplies every abuse limit (test servers sign many accounts up from one address). */
   rateLimitFactor: number;
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address (rate limits, the IP sent to the
+   * gateway): a hop count or the proxies' addresses; false: none.
+   */
+  trustProxy: number | string | false;
 }
 
 /** Hosts whose traffic never leaves the machine: the only ones the provider may use plain http on. */
@@ -98,6 +104,17 @@ function plateLookupUrlProblem(value: string): string | undefined {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops, or the proxies' addresses (comma-separated IPs or CIDRs); `0`
+ * trusts none. Unset: one hop in production (the shop runs behind one reverse proxy), none otherwise.
+ * Never `true`: the left-most X-Forwarded-For entry is whatever the client wrote.
+ */
+function trustProxyOf(value: string | undefined, production: boolean): number | string | false {
+  if (value === undefined) return production ? 1 : false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value;
 }
 
 /** Reads the settings from `env`; throws a ConfigError naming every bad variable. */
@@ -176,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plateLookupUrl: values.PLATE_LOOKUP_URL,
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
+    trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV === 'production'),
     payment:
       values.PAYMENT_PROVIDER === 'payneteasy'
         ? {

@@ -74,6 +74,7 @@ const en = {
   return_quantity: 'You can return at most {max} of {name}.',
   return_item_not_found: 'This item is not part of the order.',
   return_not_found: 'Return not found.',
+  payment_in_progress: 'Your payment is being prepared. Please wait a moment and try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -148,19 +149,45 @@ const pl: Record<MessageCode, string> = {
   return_quantity: 'Możesz zwrócić najwyżej {max} szt. produktu {name}.',
   return_item_not_found: 'Tej pozycji nie ma w zamówieniu.',
   return_not_found: 'Nie znaleziono zwrotu.',
+  payment_in_progress: 'Przygotowujemy Twoją płatność. Poczekaj chwilę i spróbuj ponownie.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 
 const catalogues: Record<Language, Record<MessageCode, string>> = { en, pl };
 
+/** Order statuses as words, for messages that name them (`from`, `to`). */
+const STATUS_WORDS: Record<Language, Record<string, string>> = {
+  en: {
+    pending: 'pending',
+    confirmed: 'confirmed',
+    shipped: 'shipped',
+    delivered: 'delivered',
+    cancelled: 'cancelled',
+  },
+  pl: {
+    pending: 'oczekujące',
+    confirmed: 'potwierdzone',
+    shipped: 'wysłane',
+    delivered: 'dostarczone',
+    cancelled: 'anulowane',
+  },
+};
+
+/**
+ * The message for `code` in `language` with its `{param}` slots filled; `from` and `to` of a status
+ * transition are written as words of that language. A `{name}` has language twins `nameEn`/`namePl`.
+ */
 export function translate(
   language: Language,
   code: MessageCode,
   params: Record<string, string | number> = {},
 ) {
-  return catalogues[language][code].replace(/\{(\w+)\}/g, (_, key: string) =>
-    String(params[key] ?? `{${key}}`),
-  );
+  return catalogues[language][code].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[`${key}${language === 'pl' ? 'Pl' : 'En'}`] ?? params[key];
+    if (value === undefined) return `{${key}}`;
+    if (code === 'invalid_status_transition') return STATUS_WORDS[language][String(value)] ?? String(value);
+    return String(value);
+  });
 }
 
 /** The shop's language for this request: the app's `X-Language` header, else Accept-Language. */

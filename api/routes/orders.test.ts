@@ -248,7 +248,7 @@ describe('account deletion', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       userId: null,
-      email: 'deleted-account@invalid',
+      email: '',
       phone: '',
       shippingLastName: 'Kowalski',
       totalCents: 799,
@@ -303,6 +303,24 @@ describe('tracking', () => {
     expect(guest.statusCode).toBe(404);
   });
 
+  it('counts the address the nearest proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const limited = await createTestApp({ config: { trustProxy: 1 }, rateLimits: { trackPerIp: 2 } });
+    try {
+      const attempt = (i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/orders/track',
+          headers: { 'x-forwarded-for': `${i}.6.6.6, 10.0.0.1` },
+          payload: { orderNumber: `PP-000000000${i}`, email: 'a@example.com' },
+        });
+      expect((await attempt(1)).statusCode).toBe(404);
+      expect((await attempt(2)).statusCode).toBe(404);
+      expect((await attempt(3)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is rate limited per order number against guessing', async () => {
     const limited = await createTestApp({ rateLimits: { trackPerOrder: 3 } });
     try {
@@ -329,7 +347,17 @@ describe('order status and returns', () => {
     expect(await stockOf(p2)).toBe(before - 2);
     const skip = await setStatus(order.id, 'delivered');
     expect(skip.statusCode).toBe(400);
-    expect(skip.json()).toMatchObject({ error: 'invalid_status_transition' });
+    expect(skip.json()).toMatchObject({
+      error: 'invalid_status_transition',
+      message: 'An order cannot go from pending to delivered.',
+    });
+    const polish = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: { cookie: adminCookie, 'x-language': 'pl' },
+      payload: { status: 'shipped' },
+    });
+    expect(polish.json().message).toBe('Zamówienie nie może przejść ze statusu oczekujące do wysłane.');
     expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);
     expect(await stockOf(p2)).toBe(before);
     expect((await setStatus(order.id, 'confirmed')).statusCode).toBe(400);

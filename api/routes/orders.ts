@@ -26,6 +26,8 @@ export interface OrderRateLimits {
   trackPerOrder: number;
   /** Return requests per IP and hour. */
   returnsPerIp: number;
+  /** Payment status checks per IP per 15 minutes (the status page polls every 3 s). */
+  paymentStatusPerIp: number;
 }
 
 export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
   trackPerIp: 30,
   trackPerOrder: 10,
   returnsPerIp: 20,
+  paymentStatusPerIp: 600,
 };
 
 const orderNumberKey = (request: FastifyRequest) => {
@@ -45,6 +48,7 @@ export default async function orderRoutes(
   options: { deps: OrderMailDeps; limits: OrderRateLimits },
 ) {
   const { deps, limits } = options;
+  const trackPerOrder = rateLimiter(app, limits.trackPerOrder, '15 minutes', 'track-order', orderNumberKey);
 
   app.route({
     ...contract.createOrder,
@@ -92,10 +96,7 @@ export default async function orderRoutes(
   app.route({
     ...contract.trackOrder,
     config: { access: 'public' },
-    preHandler: [
-      rateLimiter(app, limits.trackPerIp, '15 minutes', 'track-ip'),
-      rateLimiter(app, limits.trackPerOrder, '15 minutes', 'track-order', orderNumberKey),
-    ],
+    preHandler: [rateLimiter(app, limits.trackPerIp, '15 minutes', 'track-ip'), trackPerOrder],
     handler: async (request) => {
       const order = await lookUpOrder(deps.db, {
         orderNumber: request.body.orderNumber,
@@ -121,7 +122,11 @@ export default async function orderRoutes(
   app.route({
     ...contract.createReturn,
     config: { access: 'public' },
-    preHandler: [rateLimiter(app, limits.returnsPerIp, '1 hour', 'returns-ip')],
+    preHandler: [
+      rateLimiter(app, limits.returnsPerIp, '1 hour', 'returns-ip'),
+      // A return request proves the order like tracking does: the same budget per order number.
+      trackPerOrder,
+    ],
     handler: async (request, reply) => {
       const created = await requestReturn(deps, await request.currentUser(), request.body);
       return reply.status(201).send(created);
@@ -156,6 +161,7 @@ export default async function orderRoutes(
     handler: async (request) => {
       const { status, note } = request.body;
       const order = await transitionOrder(deps.db, request.params.id, status, note?.trim() || null);
+      // No transition leads to pending; the check narrows the type for the mail.
       if (status !== 'pending') await sendOrderStatusMail(deps, order, status);
       return toApiOrder(deps.db, order);
     },

@@ -4,12 +4,19 @@
  * redirects and callbacks never mark an order paid; a late decline never downgrades an approval;
  * a tampered amount changes nothing.
  */
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertRates } from '#db/repositories/exchange-rates.ts';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
 import { registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
+import { cancelAbandonedOrders } from '../services/payments/payments.ts';
 import { noticeControl } from '../services/payments/payneteasy-protocol.ts';
+import { PaymentGatewayError } from '../services/payments/provider.ts';
+import { createSandbox } from '../services/payments/sandbox.ts';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p1 = 0;
@@ -65,6 +72,13 @@ async function startPayment(extra: Record<string, unknown> = {}, headers: Record
 }
 
 /** The sandbox page's path for a started payment. */
+/** The sandbox's control key, as the app derives it from the test session secret. */
+function sandboxKey() {
+  return createHmac('sha256', 'test-secret-that-is-at-least-32-characters-long')
+    .update('sandbox payment gateway')
+    .digest('hex');
+}
+
 function pagePath(paymentUrl: string) {
   return new URL(paymentUrl).pathname;
 }
@@ -228,6 +242,42 @@ describe('card payment with the sandbox gateway', () => {
     expect(paymentUrl).toBeTruthy();
   });
 
+  it('a declined status from the gateway after approval (signed callback) never downgrades it', async () => {
+    const { paymentUrl, orderNumber } = (await startPayment()).json();
+    const back = await decide(paymentUrl, 'approved');
+    await follow(back);
+    const params = Object.fromEntries(new URL(back).searchParams);
+    // A misbehaving gateway now says declined, in its status answers and in a signed callback.
+    await t.db
+      .updateTable('sandboxGatewayOrders')
+      .set({ status: 'declined' })
+      .where('clientOrderId', '=', orderNumber)
+      .execute();
+    const declined = {
+      ...params,
+      status: 'declined',
+      type: 'sale',
+      amount: '112.48',
+      control: noticeControl({
+        status: 'declined',
+        gatewayOrderId: params.orderid ?? '',
+        clientOrderId: orderNumber,
+        controlKey: sandboxKey(),
+      }),
+    };
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/callback?${new URLSearchParams(declined).toString()}`,
+    });
+    expect(late.statusCode).toBe(200);
+    const { order, payment } = await gatewayIds(orderNumber);
+    expect(order.status).toBe('confirmed');
+    expect(order.paymentStatus).toBe('approved');
+    expect(payment.status).toBe('approved');
+    const status = await t.app.inject({ method: 'GET', url: `/api/payments/status/${orderNumber}` });
+    expect(status.json().status).toBe('approved');
+  });
+
   it('callback replays are idempotent and a late decline never downgrades an approval', async () => {
     const { paymentUrl, orderNumber } = (await startPayment()).json();
     const back = await decide(paymentUrl, 'approved');
@@ -245,10 +295,6 @@ describe('card payment with the sandbox gateway', () => {
       .execute();
     expect(events.filter((e) => e.source === 'callback')).toHaveLength(1);
     // A correctly signed late 'declined' (as a misbehaving gateway might send).
-    const sandboxKey = (await import('node:crypto'))
-      .createHmac('sha256', 'test-secret-that-is-at-least-32-characters-long')
-      .update('sandbox payment gateway')
-      .digest('hex');
     const declined = {
       ...params,
       status: 'declined',
@@ -256,7 +302,7 @@ describe('card payment with the sandbox gateway', () => {
         status: 'declined',
         gatewayOrderId: params.orderid ?? '',
         clientOrderId: orderNumber,
-        controlKey: sandboxKey,
+        controlKey: sandboxKey(),
       }),
     };
     const late = await t.app.inject({ method: 'GET', url: callbackUrl(declined) });
@@ -275,9 +321,31 @@ describe('card payment with the sandbox gateway', () => {
     const count = await t.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('orderNumber', '=', first.json().orderNumber)
+      .where('idempotencyKey', '=', `card:${body.orderReference}`)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('two submits of one orderReference at once start one sale: the other is told to wait', async () => {
+    const body = paymentBody();
+    const send = () => t.app.inject({ method: 'POST', url: '/api/payments/create', payload: body });
+    const answers = await Promise.all([send(), send(), send()]);
+    const started = answers.filter((a) => a.statusCode === 200);
+    const waiting = answers.filter((a) => a.statusCode === 409);
+    expect(started.length).toBeGreaterThanOrEqual(1);
+    expect(started.length + waiting.length).toBe(3);
+    for (const a of waiting) expect(a.json().error).toBe('payment_in_progress');
+    // Every page handed out is the one sale the order has.
+    const urls = new Set(started.map((a) => a.json().paymentUrl));
+    expect(urls.size).toBe(1);
+    const sales = await t.db
+      .selectFrom('sandboxGatewayOrders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('clientOrderId', '=', started[0]?.json().orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(Number(sales.n)).toBe(1);
+    // Once started, the retry answers the same page.
+    expect((await send()).json().paymentUrl).toBe([...urls][0]);
   });
 
   it('a tampered amount is refused and writes nothing; a price in a line is refused', async () => {
@@ -354,5 +422,109 @@ describe('card payment with the sandbox gateway', () => {
     // Deciding again changes nothing.
     const again = await decide(paymentUrl, 'approved');
     expect(new URL(again).searchParams.get('status')).toBe('declined');
+  });
+
+  it('cancels card orders left unpaid for 2 hours (stock back; the status page stops), not paid ones', async () => {
+    const before = await stockOf(p2);
+    const abandoned = (await startPayment()).json();
+    const paid = (await startPayment()).json();
+    await follow(await decide(paid.paymentUrl, 'approved'));
+    const threeHoursAgo = new Date(Date.now() - 3 * 3600 * 1000).toISOString();
+    await sql`UPDATE orders SET created_at = ${threeHoursAgo}
+      WHERE order_number IN (${abandoned.orderNumber}, ${paid.orderNumber})`.execute(t.db);
+    const sandbox = createSandbox({
+      db: t.db,
+      secret: 'test-secret-that-is-at-least-32-characters-long',
+      publicUrl: 'http://shop.test',
+    });
+    const deps = {
+      db: t.db,
+      mailer: { send: async () => undefined },
+      publicUrl: 'http://shop.test',
+      provider: sandbox.provider,
+      log: silentLog,
+    };
+    expect(await cancelAbandonedOrders(deps)).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(abandoned.orderNumber)).status).toBe('cancelled');
+    expect((await orderRow(paid.orderNumber)).status).toBe('confirmed');
+    expect(await stockOf(p2)).toBe(before - 1);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/status/${abandoned.orderNumber}`,
+    });
+    expect(status.json().status).toBe('error');
+  });
+
+  it('keeps an abandoned card order while the gateway cannot say whether it was paid', async () => {
+    const { orderNumber } = (await startPayment()).json();
+    const threeHoursAgo = new Date(Date.now() - 3 * 3600 * 1000).toISOString();
+    await sql`UPDATE orders SET created_at = ${threeHoursAgo} WHERE order_number = ${orderNumber}`.execute(
+      t.db,
+    );
+    const unreachable = {
+      ...createSandbox({
+        db: t.db,
+        secret: 'test-secret-that-is-at-least-32-characters-long',
+        publicUrl: 'http://shop.test',
+      }).provider,
+      queryStatus: async () => {
+        throw new PaymentGatewayError('gateway unreachable');
+      },
+    };
+    const deps = {
+      db: t.db,
+      mailer: { send: async () => undefined },
+      publicUrl: 'http://shop.test',
+      provider: unreachable,
+      log: silentLog,
+    };
+    await cancelAbandonedOrders(deps);
+    expect((await orderRow(orderNumber)).status).toBe('pending');
+  });
+});
+
+describe('bank-transfer orders never paid', () => {
+  it('are cancelled a week after the transfer was due, with a mail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        paymentMethod: 'bank_transfer',
+        currency: 'EUR',
+        email: 'late-payer@example.com',
+        phone: '+48 600 100 200',
+        shippingAddress: {
+          firstName: 'A',
+          lastName: 'B',
+          address: 'ul. C 1',
+          city: 'Kraków',
+          postalCode: '30-001',
+          country: 'PL',
+        },
+        lines: [{ productId: p2, quantity: 1 }],
+      },
+    });
+    const { order } = response.json();
+    const sent: string[] = [];
+    const deps = {
+      db: t.db,
+      mailer: { send: async (m: { kind: string }) => void sent.push(m.kind) },
+      publicUrl: 'http://shop.test',
+      provider: createSandbox({
+        db: t.db,
+        secret: 'test-secret-that-is-at-least-32-characters-long',
+        publicUrl: 'http://shop.test',
+      }).provider,
+      log: silentLog,
+    };
+    await cancelAbandonedOrders(deps);
+    expect((await orderRow(order.orderNumber)).status).toBe('pending');
+    const before = await stockOf(p2);
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString();
+    await sql`UPDATE orders SET created_at = ${fifteenDaysAgo} WHERE id = ${order.id}`.execute(t.db);
+    await cancelAbandonedOrders(deps);
+    expect((await orderRow(order.orderNumber)).status).toBe('cancelled');
+    expect(await stockOf(p2)).toBe(before + 1);
+    expect(sent).toContain('order-cancelled');
   });
 });

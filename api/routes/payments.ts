@@ -79,7 +79,7 @@ const button = (color: string) =>
 
 export default async function paymentRoutes(
   app: App,
-  options: { deps: PaymentDeps; sandbox: Sandbox | undefined; checkoutPerIp: number },
+  options: { deps: PaymentDeps; sandbox: Sandbox | undefined; checkoutPerIp: number; statusPerIp: number },
 ) {
   const { deps, sandbox } = options;
 
@@ -108,6 +108,8 @@ export default async function paymentRoutes(
   app.route({
     ...contract.getPaymentStatus,
     config: { access: 'public' },
+    // The status page polls every 3 s; more than this is someone walking through order numbers.
+    preHandler: [rateLimiter(app, options.statusPerIp, '15 minutes', 'payment-status-ip')],
     handler: async (request) => ({ success: true, ...(await paymentStatusOf(deps, request.params.order)) }),
   });
 

@@ -236,7 +236,13 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
           throw new AppError(
             409,
             'out_of_stock',
-            { productId: product.id, name: product.name, available: Math.max(0, now?.stock ?? 0) },
+            {
+              productId: product.id,
+              name: product.name,
+              nameEn: product.nameEn ?? product.name,
+              namePl: product.namePl ?? product.name,
+              available: Math.max(0, now?.stock ?? 0),
+            },
             'out_of_stock',
           );
         }

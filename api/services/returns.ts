@@ -72,7 +72,14 @@ export async function requestReturn(
       const item = items.find((i) => i.id === orderItemId);
       if (!item) throw badRequest('return_item_not_found');
       const max = item.quantity - (returned.get(item.id) ?? 0);
-      if (quantity > max) throw badRequest('return_quantity', { max, name: item.name });
+      if (quantity > max) {
+        throw badRequest('return_quantity', {
+          max,
+          name: item.name,
+          nameEn: item.nameEn ?? item.name,
+          namePl: item.namePl ?? item.name,
+        });
+      }
     }
     const returnId = await insertReturn(trx, {
       returnNumber: await newReturnNumber(trx),

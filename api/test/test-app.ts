@@ -50,6 +50,7 @@ export async function createTestApp(
       trackPerIp: 10_000,
       trackPerOrder: 10_000,
       returnsPerIp: 10_000,
+      paymentStatusPerIp: 10_000,
       ...options.rateLimits,
     },
   });

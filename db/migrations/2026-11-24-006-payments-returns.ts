@@ -18,7 +18,7 @@ const statements = [
     provider TEXT NOT NULL CHECK (provider IN ('sandbox', 'payneteasy')),
     gateway_order_id TEXT,
     status TEXT NOT NULL DEFAULT 'created'
-      CHECK (status IN ('created', 'processing', 'approved', 'declined', 'error', 'filtered', 'unknown')),
+      CHECK (status IN ('created', 'starting', 'processing', 'approved', 'declined', 'error', 'filtered', 'unknown')),
     amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
     currency TEXT NOT NULL CHECK (currency IN ('EUR', 'PLN', 'GBP')),
     payment_url TEXT,

@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
-import type { OrderItemsTable, OrdersTable, OrderStatus, PaymentStatus } from '../schema.ts';
+import type { OrderItemsTable, OrdersTable, OrderStatus, PaymentMethod, PaymentStatus } from '../schema.ts';
 
 const orderColumns = [
   'id',
@@ -255,23 +255,24 @@ export function listStatusEventsOfOrders(db: Db, orderIds: number[]) {
     .execute();
 }
 
-/** Pending card orders placed before `before` whose payment is not final (abandoned on the gateway). */
-export function listStalePendingCardOrders(db: Db, before: string) {
+/** Pending, unpaid orders of a payment method placed before `before` (abandoned or overdue). */
+export function listStalePendingOrders(db: Db, paymentMethod: PaymentMethod, before: string) {
   return db
     .selectFrom('orders')
     .select(['id', 'orderNumber'])
     .where('status', '=', 'pending')
-    .where('paymentMethod', '=', 'payneteasy')
+    .where('paymentMethod', '=', paymentMethod)
     .where('paymentStatus', '=', 'pending')
     .where('createdAt', '<', before)
     .execute();
 }
 
-/** A deleted account's orders: contact data blanked (an address that never delivers), accounting kept. */
+/** A deleted account's orders: contact data blanked, accounting kept. */
 export async function anonymiseOrdersOfUser(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ email: 'deleted-account@invalid', phone: '', notes: null, updatedAt: new Date().toISOString() })
+    // An empty e-mail never matches a lookup and is never mailed.
+    .set({ email: '', phone: '', notes: null, updatedAt: new Date().toISOString() })
     .where('userId', '=', userId)
     .execute();
 }

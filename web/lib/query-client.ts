@@ -1,8 +1,8 @@
 /**
  * The React Query client with the spec's data-cache settings, and the localStorage persister that lets
  * a reload (or a return to the installed app) paint from the last answers. Session-bound queries
- * (key `auth`: the user, their addresses; keys `cart`, `wishlist`, `orders`, `returns`, `track` and
- * `payment`) are never written to localStorage.
+ * (key `auth`: the user, their addresses, orders and returns; keys `cart` and `wishlist`) are never
+ * written to localStorage.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
@@ -48,19 +48,8 @@ export function createQueryClient({ onError }: QueryClientHooks = {}): QueryClie
   });
 }
 
-/**
- * Key prefixes of personal data: the session (`auth`), the signed-in cart and wishlist, orders, returns,
- * tracking answers and payment states.
- */
-const PERSONAL_QUERY_PREFIXES: readonly unknown[] = [
-  AUTH_QUERY_KEY[0],
-  'cart',
-  'wishlist',
-  'orders',
-  'returns',
-  'track',
-  'payment',
-];
+/** Key prefixes of personal data: the session (`auth`) and the signed-in cart and wishlist. */
+const PERSONAL_QUERY_PREFIXES: readonly unknown[] = [AUTH_QUERY_KEY[0], 'cart', 'wishlist'];
 
 /** Personal data stays out of localStorage: a shared computer must not show the last user's account. */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {

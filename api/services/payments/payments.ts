@@ -16,7 +16,7 @@ import { deleteCartLinesOfProducts } from '#db/repositories/cart.ts';
 import {
   findOrderById,
   findOrderByNumber,
-  listStalePendingCardOrders,
+  listStalePendingOrders,
   updateOrderPaymentStatus,
   type OrderRow,
 } from '#db/repositories/orders.ts';
@@ -31,8 +31,13 @@ import {
 import type { PaymentRecordStatus, PaymentStatus } from '#db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { checkoutInput, type CheckoutContext } from '../checkout.ts';
-import { sendOrderPlacedMails, type OrderMailDeps } from '../order-mails.ts';
-import { createOrder, transitionOrder, transitionOrderIn } from '../orders.ts';
+import {
+  bankDetails,
+  sendOrderPlacedMails,
+  sendOrderStatusMail,
+  type OrderMailDeps,
+} from '../order-mails.ts';
+import { createOrder, transitionOrderIn } from '../orders.ts';
 import {
   FINAL_GATEWAY_STATUSES,
   type GatewayNotice,
@@ -60,6 +65,9 @@ export const CALLBACK_PATH = '/api/payments/callback';
 export const STATUS_CHECK_INTERVAL_MS = 3_000;
 /** A card order still unpaid after this long is asked about once more and then cancelled. */
 export const ABANDONED_AFTER_MS = 2 * 60 * 60 * 1000;
+/** Days after the transfer's due date before an unpaid bank-transfer order is cancelled. */
+export const TRANSFER_GRACE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isFinal(status: PaymentRecordStatus): boolean {
   return (FINAL_GATEWAY_STATUSES as readonly string[]).includes(status);
@@ -129,26 +137,19 @@ export async function startCardPayment(
     'payneteasy',
   );
   const order = await createOrder(deps.db, input);
-
-  if (order.replayed) {
-    if (order.paymentMethod !== 'payneteasy' || order.status === 'cancelled') {
-      throw new AppError(409, 'checkout_attempt_ended');
-    }
-    const existing = await findPaymentOfOrder(deps.db, order.id);
-    if (existing?.status === 'approved') {
-      return { paymentUrl: successUrl(order.orderNumber, 'approved'), orderNumber: order.orderNumber };
-    }
-    if (existing?.paymentUrl) return { paymentUrl: existing.paymentUrl, orderNumber: order.orderNumber };
+  if (order.replayed && (order.paymentMethod !== 'payneteasy' || order.status === 'cancelled')) {
+    throw new AppError(409, 'checkout_attempt_ended');
   }
+  const existing = await findPaymentOfOrder(deps.db, order.id);
+  if (existing?.status === 'approved') {
+    return { paymentUrl: successUrl(order.orderNumber, 'approved'), orderNumber: order.orderNumber };
+  }
+  if (existing?.paymentUrl) return { paymentUrl: existing.paymentUrl, orderNumber: order.orderNumber };
 
-  const paymentId =
-    (await findPaymentOfOrder(deps.db, order.id))?.id ??
-    (await insertPayment(deps.db, {
-      orderId: order.id,
-      provider: deps.provider.name,
-      amountCents: order.totalCents,
-      currency: order.currency,
-    }));
+  // One sale per order: of two submits with the same reference, only the one that claims it talks to
+  // the gateway; the other is told to wait (and then gets the payment page from the replay above).
+  const paymentId = await claimSaleStart(deps.db, order, deps.provider.name);
+  if (paymentId === undefined) throw new AppError(409, 'payment_in_progress');
 
   const billingName = splitName(body.customerName, {
     firstName: order.billingFirstName,
@@ -183,10 +184,44 @@ export async function startCardPayment(
     await deps.db.transaction().execute(async (trx) => {
       await updatePayment(trx, paymentId, { status: 'error' });
       await updateOrderPaymentStatus(trx, order.id, 'error');
-      await transitionOrderIn(trx, order.id, 'cancelled', 'payment could not be started');
+      await cancelIfPending(trx, order.id, 'payment could not be started');
     });
     throw new AppError(502, 'payment_failed');
   }
+}
+
+/**
+ * The payment row of the order, claimed for starting the sale (status `starting`), in one
+ * transaction; undefined when another request holds or finished the claim.
+ */
+async function claimSaleStart(
+  db: Db,
+  order: OrderRow,
+  provider: PaymentProvider['name'],
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await findPaymentOfOrder(trx, order.id);
+    if (!payment) {
+      return insertPayment(trx, {
+        orderId: order.id,
+        provider,
+        status: 'starting',
+        amountCents: order.totalCents,
+        currency: order.currency,
+      });
+    }
+    if (payment.status !== 'created') return undefined;
+    await updatePayment(trx, payment.id, { status: 'starting' });
+    return payment.id;
+  });
+}
+
+/** Cancels the order (stock back) only while it is still pending; false when it was not. */
+async function cancelIfPending(trx: Db, orderId: number, note: string): Promise<boolean> {
+  const order = await findOrderById(trx, orderId);
+  if (order?.status !== 'pending') return false;
+  await transitionOrderIn(trx, orderId, 'cancelled', note);
+  return true;
 }
 
 /** Where the browser lands after the gateway: the payment status page. */
@@ -211,38 +246,35 @@ async function locate(db: Db, notice: GatewayNotice): Promise<Located | undefine
 }
 
 /**
- * Applies a gateway status to the payment and its order. Final statuses stay: approved is never
- * downgraded, and a payment already final for the same status changes nothing. Answers the payment
- * as it is afterwards.
+ * Applies a gateway status to the payment and its order, in one transaction on a fresh read of the
+ * payment. Final statuses stay: approved is never downgraded, and a payment already final for the
+ * same status changes nothing. Answers the payment as it is afterwards.
  */
 export async function applyGatewayStatus(
   deps: PaymentDeps,
   located: Located,
   status: GatewayStatus,
 ): Promise<PaymentRow> {
-  const { order, payment } = located;
-  if (payment.status === status || (isFinal(payment.status) && status !== 'approved')) {
-    if (payment.status === 'approved' && status !== 'approved') {
-      deps.log.warn(
-        { orderNumber: order.orderNumber, status },
-        'A gateway status after approval was ignored (an approved payment is never downgraded)',
-      );
-    }
-    return payment;
-  }
-  if (!isFinal(status)) {
-    await updatePayment(deps.db, payment.id, { status: status === 'unknown' ? 'unknown' : 'processing' });
-    return { ...payment, status };
-  }
-
+  const { order } = located;
   const result = await deps.db.transaction().execute(async (trx) => {
+    const payment = (await findPaymentOfOrder(trx, order.id)) ?? located.payment;
+    const unchanged = { payment, confirmed: undefined, paidTooLate: false };
+    if (payment.status === status || payment.status === 'approved') return unchanged;
+    if (isFinal(payment.status) && status !== 'approved') return unchanged;
+    const after = { ...payment, status };
+    if (!isFinal(status)) {
+      await updatePayment(trx, payment.id, { status: status === 'unknown' ? 'unknown' : 'processing' });
+      return { ...unchanged, payment: after };
+    }
     await updatePayment(trx, payment.id, { status });
     await updateOrderPaymentStatus(trx, order.id, orderPaymentStatus(status));
     const current = await findOrderById(trx, order.id);
-    if (current?.status !== 'pending') return { confirmed: undefined, stillPending: false };
+    if (current?.status !== 'pending') {
+      return { payment: after, confirmed: undefined, paidTooLate: status === 'approved' };
+    }
     if (status !== 'approved') {
       await transitionOrderIn(trx, order.id, 'cancelled', `card payment ${status}`);
-      return { confirmed: undefined, stillPending: true };
+      return { ...unchanged, payment: after };
     }
     const confirmed = await transitionOrderIn(trx, order.id, 'confirmed', 'card payment approved');
     if (confirmed.userId !== null) {
@@ -252,19 +284,24 @@ export async function applyGatewayStatus(
         confirmed.items.map((i) => i.productId),
       );
     }
-    return { confirmed, stillPending: true };
+    return { payment: after, confirmed, paidTooLate: false };
   });
 
-  if (result.confirmed) {
-    await sendOrderPlacedMails(deps, result.confirmed);
-  } else if (status === 'approved' && !result.stillPending) {
+  if (result.payment.status === 'approved' && status !== 'approved') {
+    deps.log.warn(
+      { orderNumber: order.orderNumber, status },
+      'A gateway status after approval was ignored (an approved payment is never downgraded)',
+    );
+  }
+  if (result.confirmed) await sendOrderPlacedMails(deps, result.confirmed);
+  if (result.paidTooLate) {
     // Paid for an order that is no longer pending (cancelled as abandoned, say): staff must refund.
     deps.log.error(
       { orderNumber: order.orderNumber },
       'A payment was approved for an order that is not pending any more: refund or reinstate it',
     );
   }
-  return { ...payment, status };
+  return result.payment;
 }
 
 /**
@@ -399,35 +436,63 @@ export async function paymentStatusOf(
   const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw notFound('order_not_found');
   let payment = await findPaymentOfOrder(deps.db, order.id);
-  if (payment && !isFinal(payment.status)) {
+  if (payment && !isFinal(payment.status) && order.status === 'pending') {
     const last = payment.checkedAt ? Date.parse(payment.checkedAt) : 0;
     if (Date.now() - last >= STATUS_CHECK_INTERVAL_MS) {
       payment = await refreshFromGateway(deps, { order, payment });
     }
   }
-  return { status: pageStatus(payment), orderNumber: order.orderNumber, paymentMethod: order.paymentMethod };
+  // A cancelled order (abandoned, or cancelled by staff) is not going to be paid: the page stops.
+  const status =
+    order.status === 'cancelled' && payment?.status !== 'approved' ? 'error' : pageStatus(payment);
+  return { status, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod };
 }
 
 /**
- * Card orders left unpaid (the shopper closed the payment page): asked about once more, then
- * cancelled so their stock goes back on sale. Answers how many were cancelled.
+ * Orders left unpaid give their stock back: card orders after 2 hours (the gateway is asked once
+ * more first; when it cannot answer the order waits for the next round), bank-transfer orders once
+ * the transfer is `bank.dueDays` plus a week of grace overdue (the shopper is mailed). Answers how many
+ * were cancelled.
  */
-export async function cancelAbandonedCardOrders(deps: PaymentDeps, now: Date = new Date()): Promise<number> {
-  const stale = await listStalePendingCardOrders(
+export async function cancelAbandonedOrders(deps: PaymentDeps, now: Date = new Date()): Promise<number> {
+  let cancelled = 0;
+  const stale = await listStalePendingOrders(
     deps.db,
+    'payneteasy',
     new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString(),
   );
-  let cancelled = 0;
   for (const { id } of stale) {
     const order = await findOrderById(deps.db, id);
     const payment = order ? await findPaymentOfOrder(deps.db, id) : undefined;
     if (!order) continue;
-    const after = payment ? await refreshFromGateway(deps, { order, payment }) : undefined;
-    if (after?.status === 'approved') continue;
-    const current = await findOrderById(deps.db, id);
-    if (current?.status !== 'pending') continue;
-    await transitionOrder(deps.db, id, 'cancelled', 'card payment not completed');
-    cancelled += 1;
+    if (payment?.gatewayOrderId) {
+      const after = await askGateway(deps, { order, payment });
+      if (!after || after.status === 'approved') continue;
+    }
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const current = await findPaymentOfOrder(trx, id);
+      if (current?.status === 'approved') return false;
+      if (current && !isFinal(current.status)) await updatePayment(trx, current.id, { status: 'error' });
+      return cancelIfPending(trx, id, 'card payment not completed');
+    });
+    if (done) cancelled += 1;
+  }
+
+  const { dueDays } = await bankDetails(deps.db);
+  const overdue = await listStalePendingOrders(
+    deps.db,
+    'bank_transfer',
+    new Date(now.getTime() - (dueDays + TRANSFER_GRACE_DAYS) * DAY_MS).toISOString(),
+  );
+  for (const { id } of overdue) {
+    const done = await deps.db
+      .transaction()
+      .execute((trx) => cancelIfPending(trx, id, 'bank transfer not received'));
+    const order = done ? await findOrderById(deps.db, id) : undefined;
+    if (order) {
+      await sendOrderStatusMail(deps, order, 'cancelled');
+      cancelled += 1;
+    }
   }
   return cancelled;
 }

@@ -129,8 +129,18 @@ export const SortBy = Type.Union([
 export type SortBy = (typeof SORT_FIELDS)[number];
 
 /** Filters shared by the list and the count. */
+/** The most products one `ids` filter names (a cart or wishlist; the merges take 200 too). */
+export const MAX_PRODUCT_IDS = 200;
+
 const productFilterProps = {
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /**
+   * Only these products, comma-separated (`ids=12,7,31`): the cart, checkout and wishlist fetch their
+   * own products, whatever the catalogue's size.
+   */
+  ids: Type.Optional(
+    Type.String({ pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MAX_PRODUCT_IDS - 1}}$` }),
+  ),
   brandId: Type.Optional(Id),
   categoryId: Type.Optional(Id),
   vehicleId: Type.Optional(Id),

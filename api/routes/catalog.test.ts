@@ -257,6 +257,16 @@ describe('GET /api/products', () => {
     expect(await names(`search=brake&categoryId=${ids.discs}`)).toEqual([ids.disc]);
   });
 
+  it('lists just the products named by ids (never inactive ones), whatever the catalogue size', async () => {
+    expect((await names(`ids=${ids.oilFilter},${ids.disc},${ids.inactive},${ids.disc}`)).sort()).toEqual(
+      [ids.disc, ids.oilFilter].sort(),
+    );
+    expect(await names('ids=999999')).toEqual([]);
+    for (const bad of ['1,,2', 'a', '0', `${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`]) {
+      expect((await get(`/api/products?ids=${bad}`)).status, bad).toBe(400);
+    }
+  });
+
   it('filters by brand', async () => {
     expect(await names(`brandId=${ids.mann}`)).toEqual([ids.oilFilter]);
   });

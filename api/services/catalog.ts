@@ -109,6 +109,7 @@ async function toFilter(db: Db, query: FilterQuery, rates: RateTable): Promise<p
   const search = query.search?.trim();
   return {
     search: search ? search : undefined,
+    ids: query.ids === undefined ? undefined : [...new Set(query.ids.split(',').map(Number))],
     brandId: query.brandId,
     vehicleId: query.vehicleId,
     categoryIds: query.categoryId === undefined ? undefined : await listDescendantIds(db, query.categoryId),

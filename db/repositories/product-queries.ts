@@ -9,6 +9,8 @@ import { foldText, normalizeCode } from './search-text.ts';
 
 export interface ProductFilter {
   search?: string;
+  /** Only these products. */
+  ids?: number[];
   brandId?: number;
   /** The category and its descendants (resolved by the caller). */
   categoryIds?: number[];
@@ -76,6 +78,7 @@ function applyFilter(
   let q = query;
   if (!filter.includeInactive) q = q.where('products.isActive', '=', 1);
   if (filter.brandId !== undefined) q = q.where('products.brandId', '=', filter.brandId);
+  if (filter.ids) q = q.where('products.id', 'in', filter.ids.length ? filter.ids : [-1]);
   if (filter.categoryIds)
     q = q.where('products.categoryId', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
   if (filter.vehicleId !== undefined) {

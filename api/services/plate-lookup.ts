@@ -3,6 +3,7 @@
  * `GET {url}?registration=&country=`, JSON `{ make, model, year?, kw?, ccm?, fuel?, hsn?, tsn? }`,
  * 404 for an unknown plate. Bounded: 5 s for connecting and reading, 64 KB of answer.
  */
+import { readBoundedText } from './bounded-body.ts';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -46,31 +47,8 @@ export function normaliseRegistration(input: string): string | null {
   return /^[A-Z0-9]{2,10}$/.test(registration) ? registration : null;
 }
 
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new PlateLookupError(`answer too large (${declared} bytes)`);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new PlateLookupError(`answer larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new PlateLookupError('answer is not UTF-8');
-  }
+function readBounded(response: Response, maxBytes: number): Promise<string> {
+  return readBoundedText(response, maxBytes, (reason) => new PlateLookupError(reason));
 }
 
 export function createPlateLookup(options: PlateLookupOptions): PlateLookup {

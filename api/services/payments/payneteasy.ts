@@ -3,6 +3,7 @@
  * The transport is injectable so the `sandbox` provider runs this very code against the in-process
  * gateway simulator; calls are bounded in time and size, and no message ever carries the control key.
  */
+import { readBoundedText } from '../bounded-body.ts';
 import {
   FINAL_GATEWAY_STATUSES,
   PaymentGatewayError,
@@ -70,27 +71,8 @@ function defaultFetch(maxBytes: number): GatewayFetch {
   };
 }
 
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new PaymentGatewayError(`answer too large (${declared} bytes)`);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new PaymentGatewayError(`answer larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function readBounded(response: Response, maxBytes: number): Promise<string> {
+  return readBoundedText(response, maxBytes, (reason) => new PaymentGatewayError(reason));
 }
 
 /** Rejects when the signal aborts, even if the transport ignores the signal. */

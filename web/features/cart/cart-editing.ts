@@ -13,41 +13,24 @@
  * the /cart route marks itself for it, which gives the spec's toast and sign-in redirect.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
 import type { Product } from '#api/contract/catalog.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyFailure } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { catalogueProductsQueryOptions } from '../../lib/catalogue-products.ts';
 import { useT, type TextKey } from '../../lib/i18n.ts';
-import type { GuestCartLine } from '../../lib/local-db.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import {
-  cartProductsQueryOptions,
-  cartQueryKey,
-  cartQueryOptions,
-  deleteCart,
-  deleteCartLine,
-  patchCartLine,
-  SERVER_CART_POLL_MS,
-} from './api/cart.ts';
+import { cartQueryKey, deleteCart, deleteCartLine, patchCartLine } from './api/cart.ts';
+import { useCartSources } from './cart-lines.ts';
 import type { CartLineRef } from './cart-view.ts';
-import { clearGuestCart, listGuestCart, removeGuestCartLine, setGuestCartQuantity } from './guest-cart.ts';
+import { clearGuestCart, removeGuestCartLine, setGuestCartQuantity } from './guest-cart.ts';
 
 export type CartPageData =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; userId: number | null; lines: CartLineRef[]; products: Product[] };
-
-async function readGuestCart(): Promise<GuestCartLine[]> {
-  try {
-    return await listGuestCart();
-  } catch {
-    // No IndexedDB (some private windows): an empty cart rather than a broken page.
-    return [];
-  }
-}
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -57,15 +40,10 @@ export function useCartPageData(): CartPageData {
   const userId = auth.user?.id ?? null;
   const signedIn = userId !== null;
   const currency = usePreferences((state) => state.currency);
-  const guestLines = useLiveQuery(readGuestCart, []);
-  const server = useQuery({
-    ...cartQueryOptions(userId ?? 0),
-    enabled: signedIn,
-    refetchInterval: SERVER_CART_POLL_MS,
-  });
+  const { guestLines, server } = useCartSources(userId);
   const lines: CartLineRef[] | undefined = auth.isLoading ? undefined : signedIn ? server.data : guestLines;
   const products = useQuery({
-    ...cartProductsQueryOptions(currency),
+    ...catalogueProductsQueryOptions(currency),
     // An empty cart needs no catalogue; a currency change keeps the last prices until the new ones come.
     enabled: (lines?.length ?? 0) > 0,
     placeholderData: keepPreviousData,

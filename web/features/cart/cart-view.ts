@@ -1,11 +1,12 @@
 /**
  * The cart page's figures: each line joined with its product from the catalogue answer, line totals,
- * subtotal and total in the chosen currency (from the products' displayPrice, summed in minor units so
- * no float drift), and the typed-quantity rule of spec s.5.
+ * subtotal and total in the chosen currency (web/lib/cart-pricing.ts, as the checkout), stock notes,
+ * and the typed-quantity rule of spec s.5.
  */
 import type { Product } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import { MAX_LINE_QUANTITY } from '#api/contract/cart.ts';
+import { priceCartLines } from '../../lib/cart-pricing.ts';
 
 export interface CartLineRef {
   id: string;
@@ -40,9 +41,6 @@ export interface CartView {
   hasUnavailable: boolean;
 }
 
-const toMinor = (amount: number) => Math.round(amount * 100);
-const fromMinor = (minor: number) => minor / 100;
-
 export function stockState(stock: number, quantity: number): StockState {
   if (stock <= 0) return 'out';
   return stock < quantity ? 'low' : 'ok';
@@ -57,37 +55,11 @@ export function buildCartView(
   products: readonly Product[],
   currency: Currency,
 ): CartView {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  let subtotalMinor = 0;
-  let itemCount = 0;
-  let shownCurrency: Currency | undefined;
-  const rows = lines.map((line): CartRow => {
-    const product = byId.get(line.productId);
-    if (!product) return { kind: 'unavailable', line };
-    shownCurrency ??= product.displayCurrency;
-    const unitMinor = toMinor(product.displayPrice);
-    const lineMinor = unitMinor * line.quantity;
-    subtotalMinor += lineMinor;
-    itemCount += line.quantity;
-    return {
-      kind: 'available',
-      line,
-      product,
-      unitPrice: fromMinor(unitMinor),
-      lineTotal: fromMinor(lineMinor),
-      stock: stockState(product.stock, line.quantity),
-    };
-  });
-  const shipping = 0;
-  return {
-    rows,
-    currency: shownCurrency ?? currency,
-    itemCount,
-    subtotal: fromMinor(subtotalMinor),
-    shipping,
-    total: fromMinor(subtotalMinor + toMinor(shipping)),
-    hasUnavailable: rows.some((row) => row.kind === 'unavailable'),
-  };
+  const { lines: priced, ...totals } = priceCartLines(lines, products, currency);
+  const rows = priced.map((row): CartRow =>
+    row.kind === 'available' ? { ...row, stock: stockState(row.product.stock, row.line.quantity) } : row,
+  );
+  return { rows, ...totals };
 }
 
 /**

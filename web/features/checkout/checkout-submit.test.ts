@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { createTranslator } from '../../lib/i18n.ts';
+import { emptyCheckoutValues } from './checkout-form.ts';
 import {
+  attemptKey,
   failureOutcome,
   newOrderReference,
   referenceAfterFailure,
+  referenceForAttempt,
   type FailureOutcome,
 } from './checkout-submit.ts';
 
@@ -27,12 +30,76 @@ describe('order reference', () => {
     expect(newOrderReference()).not.toBe(reference);
   });
 
-  it('is kept after a network failure (the retry is the same order) and dropped after an answer', () => {
+  it('is kept after a network failure (the retry is the same order) and dropped after our answer', () => {
     expect(referenceAfterFailure('ref-12345678', new TypeError('Failed to fetch'))).toBe('ref-12345678');
     expect(
       referenceAfterFailure('ref-12345678', apiError(409, 'price_changed', 'New total')),
     ).toBeUndefined();
-    expect(referenceAfterFailure('ref-12345678', apiError(500))).toBeUndefined();
+    expect(referenceAfterFailure('ref-12345678', apiError(500, 'internal_error', 'Sorry'))).toBeUndefined();
+  });
+
+  it('is kept after a 5xx without our error body: a proxy may answer after the order was committed', () => {
+    expect(referenceAfterFailure('ref-12345678', apiError(500))).toBe('ref-12345678');
+    expect(referenceAfterFailure('ref-12345678', apiError(504))).toBe('ref-12345678');
+    const proxyPage = new ApiError(502, 'Bad Gateway', '<html><body>502 Bad Gateway</body></html>');
+    expect(referenceAfterFailure('ref-12345678', proxyPage)).toBe('ref-12345678');
+    const otherJson = new ApiError(503, 'Service Unavailable', JSON.stringify({ status: 'down' }));
+    expect(referenceAfterFailure('ref-12345678', otherJson)).toBe('ref-12345678');
+  });
+
+  it('is dropped after a 502 payment_failed: the server ended that attempt', () => {
+    expect(
+      referenceAfterFailure('ref-12345678', apiError(502, 'payment_failed', 'The card payment was refused.')),
+    ).toBeUndefined();
+    expect(
+      referenceAfterFailure('ref-12345678', apiError(409, 'checkout_attempt_ended', 'Submit again.')),
+    ).toBeUndefined();
+  });
+
+  it('is dropped after a 4xx without our body (the request never reached the shop)', () => {
+    expect(referenceAfterFailure('ref-12345678', apiError(413))).toBeUndefined();
+  });
+});
+
+describe('referenceForAttempt', () => {
+  const values = { ...emptyCheckoutValues(), email: 'jan@example.pl', firstName: 'Jan' };
+  const lines = [
+    { productId: 1, quantity: 2 },
+    { productId: 7, quantity: 1 },
+  ];
+  const kept = { reference: 'ref-12345678', attempt: attemptKey(values, lines, 'PLN') };
+
+  it('starts with a new reference', () => {
+    expect(referenceForAttempt(undefined, kept.attempt)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('retries the same order with the kept reference', () => {
+    const sameLinesMoreFields = lines.map((line, index) => ({ ...line, id: `line-${index}` }));
+    const reordered = Object.fromEntries(Object.entries(values).reverse()) as typeof values;
+    expect(referenceForAttempt(kept, attemptKey(reordered, sameLinesMoreFields, 'PLN'))).toBe('ref-12345678');
+  });
+
+  it('gives a new reference once the cart lines, the form values or the currency changed', () => {
+    const changed = [
+      attemptKey(
+        values,
+        [
+          { productId: 1, quantity: 3 },
+          { productId: 7, quantity: 1 },
+        ],
+        'PLN',
+      ),
+      attemptKey(values, lines.slice(0, 1), 'PLN'),
+      attemptKey(values, [...lines, { productId: 9, quantity: 1 }], 'PLN'),
+      attemptKey({ ...values, city: 'Kraków' }, lines, 'PLN'),
+      attemptKey({ ...values, paymentMethod: 'bank_transfer' }, lines, 'PLN'),
+      attemptKey(values, lines, 'EUR'),
+    ];
+    for (const attempt of changed) {
+      const reference = referenceForAttempt(kept, attempt);
+      expect(reference).not.toBe('ref-12345678');
+      expect(reference).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    }
   });
 });
 

@@ -3,8 +3,10 @@
  * toast a failure gives (spec s.8: 'Payment Error' / 'Error' with the server's message, otherwise the
  * catalogue's text; a card request that never reached the server: 'Failed to initialize payment').
  */
+import type { Currency } from '#api/contract/currency.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { TextKey } from '../../lib/i18n.ts';
+import type { CheckoutValues } from './checkout-form.ts';
 
 /** A fresh key for one checkout attempt (the contract wants 8-64 of [A-Za-z0-9_-]; a UUID fits). */
 export function newOrderReference(): string {
@@ -12,12 +14,51 @@ export function newOrderReference(): string {
 }
 
 /**
- * The reference for the next attempt after a failure. The server answered (any ApiError): nothing
- * was created under it, so the next attempt gets a new one. No answer (network down, timeout): the
- * order may exist, so the retry sends the same reference and gets that order back.
+ * The reference for the next attempt after a failure, or undefined for a new one.
+ *
+ * Kept when the outcome is unknown, so the retry gets the order back if it was created: no answer at
+ * all (network down, timeout), or a 5xx without our `{ error, message }` body (a proxy's 502/504 may
+ * come after the order was committed). Dropped after any answer with our body (a refusal, or a 502
+ * `payment_failed` after which the server has cancelled the attempt and the same reference would only
+ * answer 409 `checkout_attempt_ended`), and after another status without it (a proxy's 4xx: the
+ * request never reached the shop).
  */
 export function referenceAfterFailure(current: string, error: unknown): string | undefined {
-  return error instanceof ApiError ? undefined : current;
+  if (!(error instanceof ApiError)) return current;
+  if (error.body) return undefined;
+  return error.status >= 500 ? current : undefined;
+}
+
+/**
+ * The order a checkout attempt asks for: the form's values, the cart's lines and the currency chosen
+ * (not the total: a price refreshed by the shop alone does not make it another order).
+ */
+export function attemptKey(
+  values: CheckoutValues,
+  lines: readonly { productId: number; quantity: number }[],
+  currency: Currency,
+): string {
+  // Sorted fields: the same values in another key order are the same order.
+  const fields = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify({
+    fields,
+    lines: lines.map(({ productId, quantity }) => [productId, quantity]),
+    currency,
+  });
+}
+
+/** A failed attempt's reference kept for its retry, with the order it asked for. */
+export interface KeptReference {
+  reference: string;
+  attempt: string;
+}
+
+/**
+ * The reference to send for `attempt`: the kept one when it asks for the same order, else a new one.
+ * A kept reference with changed lines or values would make the server replay the earlier order.
+ */
+export function referenceForAttempt(kept: KeptReference | undefined, attempt: string): string {
+  return kept?.attempt === attempt ? kept.reference : newOrderReference();
 }
 
 export type CheckoutKind = 'card' | 'transfer';

@@ -33,6 +33,8 @@ describe('status looks', () => {
 
   it('shows an unknown status neutrally instead of failing', () => {
     expect(statusLook('lost').className).toContain('slate');
+    expect(en(statusLook('lost').label)).toBe('Status unknown');
+    expect(pl(statusLook('lost').label)).toBe('Status nieznany');
     expect(statusLook('shipped')).toBe(ORDER_STATUS_LOOKS.shipped);
   });
 });

@@ -48,7 +48,7 @@ export const ORDER_STATUS_LOOKS: Record<OrderStatus, StatusLook> = {
 export function statusLook(status: string): StatusLook {
   return (
     ORDER_STATUS_LOOKS[status as OrderStatus] ?? {
-      label: 'orderStatus.pending',
+      label: 'orderStatus.unknown',
       className: 'bg-slate-100 text-slate-900 ring-slate-300',
       icon: 'clock',
     }

@@ -6,9 +6,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuth } from '../../lib/auth.ts';
+import { catalogueProductsQueryOptions } from '../../lib/catalogue-products.ts';
 import type { LocalWishlistItem } from '../../lib/local-db.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import { wishlistProductsQueryOptions, wishlistQueryOptions } from './api/wishlist.ts';
+import { wishlistQueryOptions } from './api/wishlist.ts';
 import { listLocalWishlist } from './local-wishlist.ts';
 import { buildWishlistRows, mergeWishlistEntries, type WishlistRow } from './wishlist-view.ts';
 
@@ -39,7 +40,7 @@ export function useWishlistPageData(): WishlistPageData & { signedIn: boolean | 
         ? server.data && mergeWishlistEntries(server.data, local)
         : mergeWishlistEntries(undefined, local);
   const products = useQuery({
-    ...wishlistProductsQueryOptions(currency),
+    ...catalogueProductsQueryOptions(currency),
     enabled: (entries?.length ?? 0) > 0,
     placeholderData: keepPreviousData,
   });

@@ -8,6 +8,8 @@ export const ordersEn = {
   'orderStatus.shipped': 'Shipped',
   'orderStatus.delivered': 'Delivered',
   'orderStatus.cancelled': 'Cancelled',
+  /** A status this build does not know (a newer server): no claim about where the order is. */
+  'orderStatus.unknown': 'Status unknown',
 
   'orders.title': 'Order History',
   'orders.documentTitle': 'Order history | {shop}',

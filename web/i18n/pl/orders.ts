@@ -9,6 +9,7 @@ export const ordersPl: CatalogueOf<typeof ordersEn> = {
   'orderStatus.shipped': 'Wysłane',
   'orderStatus.delivered': 'Dostarczone',
   'orderStatus.cancelled': 'Anulowane',
+  'orderStatus.unknown': 'Status nieznany',
 
   'orders.title': 'Historia zamówień',
   'orders.documentTitle': 'Historia zamówień | {shop}',

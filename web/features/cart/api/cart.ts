@@ -13,8 +13,6 @@ import {
   updateCartLine,
   type CartLine,
 } from '#api/contract/cart.ts';
-import { listProducts } from '#api/contract/catalog.ts';
-import type { Currency } from '#api/contract/currency.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Prefix of every server-cart query (for invalidating or dropping all of them). */
@@ -52,19 +50,4 @@ export function deleteCartLine(lineId: string) {
 
 export function deleteCart() {
   return apiFetch(clearCart);
-}
-
-/** Spec s.9: the cart and checkout fetch up to 1000 products and pick theirs in the browser. */
-export const CART_PRODUCTS_LIMIT = 1000;
-
-/**
- * The catalogue the cart page prices its lines from, in the chosen currency. The same key and answer
- * as the product list's query of these parameters, so the two share one cache entry.
- */
-export function cartProductsQueryOptions(currency: Currency) {
-  const query = { limit: CART_PRODUCTS_LIMIT, currency };
-  return queryOptions({
-    queryKey: ['products', 'list', query],
-    queryFn: ({ signal }) => apiFetch(listProducts, { query, signal }),
-  });
 }

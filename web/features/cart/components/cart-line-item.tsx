@@ -11,6 +11,7 @@ import type { Currency } from '#api/contract/currency.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon, ImageIcon, makeIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useCartLineEdits, type CartLineEdits } from '../cart-editing.ts';
@@ -87,21 +88,7 @@ function AvailableLine({
         aria-hidden="true"
         className="block w-20 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-28"
       >
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={112}
-            height={84}
-            className="aspect-[4/3] w-full object-contain"
-          />
-        ) : (
-          <div className="flex aspect-[4/3] w-full items-center justify-center text-slate-400">
-            <ImageIcon className="size-8" />
-          </div>
-        )}
+        <ProductThumbnail src={image} width={112} height={84} iconClassName="size-8" />
       </Link>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCartPageData } from '../cart-editing.ts';
 import { buildCartView } from '../cart-view.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -26,14 +27,7 @@ export function CartPage() {
   const linesHeadingId = useId();
   const [announcement, setAnnouncement] = useState('');
 
-  const title = t('cartPage.documentTitle', { shop: SHOP_NAME });
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(t('cartPage.documentTitle', { shop: SHOP_NAME }));
 
   const lineCount = data.status === 'ready' ? data.lines.length : undefined;
   const previousLineCount = useRef(lineCount);

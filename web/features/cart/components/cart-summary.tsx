@@ -11,9 +11,6 @@ import { useT } from '../../../lib/i18n.ts';
 import type { CartView } from '../cart-view.ts';
 import { Figure } from './cart-line-item.tsx';
 
-// The checkout route lands separately; a plain string until then, so the typed Link accepts it.
-const CHECKOUT_PATH: string = '/checkout';
-
 export function CartSummary({ view }: { view: CartView }) {
   const t = useT();
   const headingId = useId();
@@ -42,7 +39,7 @@ export function CartSummary({ view }: { view: CartView }) {
       </dl>
       <p className="mt-1 text-right text-xs text-slate-600">{t('product.inclVat')}</p>
       {view.itemCount > 0 && (
-        <Link to={CHECKOUT_PATH} className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
+        <Link to="/checkout" className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
           {t('cartPage.checkout')}
           <ArrowRightIcon />
         </Link>

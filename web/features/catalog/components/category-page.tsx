@@ -28,7 +28,7 @@ import {
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { GridViewIcon, ListViewIcon, FilterIcon } from './listing-icons.tsx';
-import { useDocumentTitle } from './listing-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isCategorySlug, subcategoryLinks, withFilters } from './listing-search.ts';
 import { ListingEmpty, ListingError } from './listing-states.tsx';
 import { ProductGrid, ProductGridSkeleton, type ProductLayout } from './product-grid.tsx';

@@ -7,8 +7,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { Product } from '#api/contract/catalog.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CartIcon, CheckCircleIcon, HeartIcon, ImageIcon } from '../../../components/ui/icons.tsx';
+import { CartIcon, CheckCircleIcon, HeartIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
@@ -44,21 +45,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'c
       <div className={row ? 'relative w-32 shrink-0 sm:w-56' : 'relative'}>
         {/* The name link below is the one for assistive tech; this copy is for pointer users. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-slate-100">
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width={400}
-              height={300}
-              className="aspect-[4/3] w-full object-contain"
-            />
-          ) : (
-            <div className="flex aspect-[4/3] w-full items-center justify-center text-slate-400">
-              <ImageIcon className="size-12" />
-            </div>
-          )}
+          <ProductThumbnail src={image} width={400} height={300} iconClassName="size-12" />
         </Link>
         {product.brand && <BrandBadge brand={product.brand} />}
         <WishlistButton productId={product.id} name={name} />

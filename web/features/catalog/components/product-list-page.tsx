@@ -23,7 +23,7 @@ import {
   type ProductListSearch,
 } from '../api/products.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { useDocumentTitle } from './listing-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   nextListLimit,
   sortKeyOf,

@@ -1,10 +1,9 @@
 /**
- * The checkout's calls (api/contract/orders.ts, catalog.ts, auth.ts): the catalogue it prices the
+ * The checkout's calls (api/contract/orders.ts, auth.ts): the catalogue it prices the
  * cart from, the signed-in shopper's saved addresses, the two ways to order, and the payment status.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { listAddresses } from '#api/contract/auth.ts';
-import { listProducts } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import {
   createOrder,
@@ -14,25 +13,15 @@ import {
   type PaymentBody,
 } from '#api/contract/orders.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Spec s.9: the checkout fetches up to 1000 products and picks the cart's in the browser. */
-export const CHECKOUT_PRODUCTS_LIMIT = 1000;
-
-/** Prefix of the product list queries (a 409 price_changed refetches them). */
-export const PRODUCT_LISTS_KEY = ['products', 'list'] as const;
+import { catalogueProductsQueryOptions } from '../../../lib/catalogue-products.ts';
 
 /**
- * The catalogue in the chosen currency; the same key as the product list's and the cart's query of
- * these parameters, so they share one cache entry. Always refetched when the checkout opens: the
- * total sent must be today's, or the server refuses it.
+ * The catalogue the cart is priced from (web/lib/catalogue-products.ts: one cache entry with the cart
+ * and the wishlist), always refetched when the checkout opens: the total sent must be today's, or the
+ * server refuses it. `staleTime` belongs to this observer; the shared entry keeps its own.
  */
 export function checkoutProductsQueryOptions(currency: Currency) {
-  const query = { limit: CHECKOUT_PRODUCTS_LIMIT, currency };
-  return queryOptions({
-    queryKey: [...PRODUCT_LISTS_KEY, query],
-    queryFn: ({ signal }) => apiFetch(listProducts, { query, signal }),
-    staleTime: 0,
-  });
+  return queryOptions({ ...catalogueProductsQueryOptions(currency), staleTime: 0 });
 }
 
 /** The same key as the account's address book (`auth` keys are never persisted). */

@@ -12,16 +12,12 @@ import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '#api/contract/orders.t
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { PRODUCT_LISTS_KEY } from '../../../lib/catalogue-products.ts';
 import { useFormProblem } from '../../../lib/forms.ts';
 import { useT, type TextKey } from '../../../lib/i18n.ts';
 import { wasHandledAsSessionEnd } from '../../../lib/session-expiry.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  PRODUCT_LISTS_KEY,
-  savedAddressesQueryOptions,
-  useCreateOrder,
-  useCreatePayment,
-} from '../api/checkout.ts';
+import { savedAddressesQueryOptions, useCreateOrder, useCreatePayment } from '../api/checkout.ts';
 import type { CheckoutCartLine } from '../checkout-cart-slot.ts';
 import {
   buildOrderBody,
@@ -37,10 +33,12 @@ import {
   type CustomerType,
 } from '../checkout-form.ts';
 import {
+  attemptKey,
   failureOutcome,
-  newOrderReference,
   referenceAfterFailure,
+  referenceForAttempt,
   type CheckoutKind,
+  type KeptReference,
 } from '../checkout-submit.ts';
 import { rememberPendingPayment } from '../pending-payment.ts';
 import type { SummaryState } from './order-summary-panel.tsx';
@@ -72,7 +70,8 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
   const [values, setValues] = useState<CheckoutValues>(() => prefilledValues(user));
   const [announcement, setAnnouncement] = useState('');
   const problems = useFormProblem<CheckoutField>();
-  const reference = useRef<string | undefined>(undefined);
+  // The reference of a failed attempt whose outcome is unknown, for a retry of the same order.
+  const kept = useRef<KeptReference | undefined>(undefined);
   const payment = useCreatePayment();
   const order = useCreateOrder();
   const [done, setDone] = useState(false);
@@ -91,8 +90,9 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
     invalid: problems.isInvalid(field),
   });
 
-  const fail = (kind: CheckoutKind, orderReference: string, error: unknown) => {
-    reference.current = referenceAfterFailure(orderReference, error);
+  const fail = (kind: CheckoutKind, attempt: KeptReference, error: unknown) => {
+    const reference = referenceAfterFailure(attempt.reference, error);
+    kept.current = reference === undefined ? undefined : { ...attempt, reference };
     // A signed-in shopper whose session ended: the session-expiry handler toasts and sends to sign-in.
     if (wasHandledAsSessionEnd(error)) return;
     const outcome = failureOutcome(kind, error);
@@ -123,7 +123,9 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
       toast({ title: t('checkout.unavailableLines'), variant: 'error' });
       return;
     }
-    const orderReference = (reference.current ??= newOrderReference());
+    const attempt = attemptKey(values, lines, summary.summary.currency);
+    const orderReference = referenceForAttempt(kept.current, attempt);
+    const sent: KeptReference = { reference: orderReference, attempt };
     const context = {
       total: summary.summary.total,
       currency: summary.summary.currency,
@@ -139,7 +141,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
         onCompleted({ kind: 'payment', orderNumber: answer.orderNumber });
         window.location.assign(answer.paymentUrl);
       } catch (error) {
-        fail('card', orderReference, error);
+        fail('card', sent, error);
       }
       return;
     }
@@ -153,7 +155,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
       });
       onCompleted({ kind: 'order', orderNumber: answer.order.orderNumber });
     } catch (error) {
-      fail('transfer', orderReference, error);
+      fail('transfer', sent, error);
     }
   };
 

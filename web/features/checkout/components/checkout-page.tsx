@@ -19,7 +19,7 @@ import { useCartAfterOrder, type CheckoutCartLine, type CheckoutCartSlot } from 
 import { buildOrderSummary } from '../order-summary.ts';
 import { CheckoutForm, type CheckoutCompletion } from './checkout-form.tsx';
 import { OrderSummaryPanel, type SummaryState } from './order-summary-panel.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Spec s.4 and s.9: after an offline order the shopper moves on after 2 s. */
 export const ORDER_REDIRECT_MS = 2_000;

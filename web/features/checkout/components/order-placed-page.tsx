@@ -8,7 +8,7 @@ import { CheckCircleIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { orderNumberOf } from '../payment-status.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function OrderPlacedPage({ order }: { order: string | undefined }) {
   const t = useT();

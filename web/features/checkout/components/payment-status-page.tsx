@@ -23,7 +23,7 @@ import {
   type PaymentPageState,
 } from '../payment-status.ts';
 import { ClockIcon, XCircleIcon } from './checkout-icons.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** The server's state of an order's payment, asked until it is final (processing until it answers). */
 function usePaymentState(orderNumber: string | undefined): PaymentPageState {

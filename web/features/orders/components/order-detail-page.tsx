@@ -17,7 +17,7 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { orderQueryOptions } from '../api/orders.ts';
 import { formatOrderDate } from '../order-view.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';

@@ -1,7 +1,7 @@
 /** /orders: the signed-in shopper's order history (spec s.2); visitors are sent to sign in. */
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { OrderList } from './order-list.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { SignInGate } from './sign-in-gate.tsx';

@@ -23,7 +23,7 @@ import {
   type TrackField,
   type TrackValues,
 } from '../track-form.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';

@@ -10,8 +10,6 @@ import {
   removeFromWishlist,
   type WishlistItem,
 } from '#api/contract/cart.ts';
-import { listProducts } from '#api/contract/catalog.ts';
-import type { Currency } from '#api/contract/currency.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Prefix of every server-wishlist query. */
@@ -38,19 +36,4 @@ export function deleteWishlistItem(productId: number) {
 
 export function postWishlistMerge(productIds: number[]) {
   return apiFetch(mergeWishlist, { body: { productIds } });
-}
-
-/** Spec s.9 (as the cart): up to 1000 products, the wishlist's picked out in the browser. */
-export const WISHLIST_PRODUCTS_LIMIT = 1000;
-
-/**
- * The catalogue the wishlist page shows its products from, in the chosen currency. The same key and
- * answer as the product list's (and the cart's) query of these parameters: one cache entry for all.
- */
-export function wishlistProductsQueryOptions(currency: Currency) {
-  const query = { limit: WISHLIST_PRODUCTS_LIMIT, currency };
-  return queryOptions({
-    queryKey: ['products', 'list', query],
-    queryFn: ({ signal }) => apiFetch(listProducts, { query, signal }),
-  });
 }

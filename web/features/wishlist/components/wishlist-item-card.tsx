@@ -7,8 +7,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CartIcon, CheckCircleIcon, ImageIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { CartIcon, CheckCircleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useRemoveFromWishlist } from '../wishlist-actions.ts';
@@ -49,21 +50,7 @@ function AvailableItem({
         aria-hidden="true"
         className="block w-24 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-44"
       >
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={176}
-            height={132}
-            className="aspect-[4/3] w-full object-contain"
-          />
-        ) : (
-          <div className="flex aspect-[4/3] w-full items-center justify-center text-slate-400">
-            <ImageIcon className="size-10" />
-          </div>
-        )}
+        <ProductThumbnail src={image} width={176} height={132} iconClassName="size-10" />
       </Link>
 
       <div className="flex min-w-0 flex-1 flex-col gap-1">

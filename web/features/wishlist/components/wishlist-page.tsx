@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useWishlistPageData } from '../wishlist-page-data.ts';
 import { addableProductIds } from '../wishlist-view.ts';
 import { GuestBanner } from './guest-banner.tsx';
@@ -22,14 +23,7 @@ export function WishlistPage({ cart }: { cart: WishlistCartSlot }) {
   const data = useWishlistPageData();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const title = t('wishlistPage.documentTitle', { shop: SHOP_NAME });
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(t('wishlistPage.documentTitle', { shop: SHOP_NAME }));
 
   // A removed item takes the focused button with it: focus goes to the heading, not the page's start.
   const rowCount = data.status === 'ready' ? data.rows.length : undefined;

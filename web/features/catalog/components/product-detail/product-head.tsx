@@ -3,11 +3,12 @@
  * PartsPoint") and the meta description, both restored on leaving; and the schema.org JSON-LD block.
  */
 import { useEffect } from 'react';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { serializeJsonLd } from './product-metadata.ts';
 
 export function useDocumentHead(title: string, description: string) {
+  useDocumentTitle(title);
   useEffect(() => {
-    const previousTitle = document.title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = !meta;
     if (!meta) {
@@ -16,14 +17,12 @@ export function useDocumentHead(title: string, description: string) {
       document.head.append(meta);
     }
     const previousDescription = meta.content;
-    document.title = title;
     meta.content = description;
     return () => {
-      document.title = previousTitle;
       if (created) meta.remove();
       else meta.content = previousDescription;
     };
-  }, [title, description]);
+  }, [description]);
 }
 
 /** A data block, not a script: the page's CSP (`script-src 'self'`) does not apply to it. */

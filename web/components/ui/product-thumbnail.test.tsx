@@ -1,0 +1,26 @@
+/** The thumbnail is decorative and keeps its 4:3 box with or without an image. */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProductThumbnail } from './product-thumbnail.tsx';
+
+describe('ProductThumbnail', () => {
+  it('shows the image without alt text, lazily, at the given size', () => {
+    const html = renderToStaticMarkup(
+      <ProductThumbnail src="/img/pad.webp" width={112} height={84} iconClassName="size-8" />,
+    );
+    expect(html).toMatch(/^<img [^>]*src="\/img\/pad.webp"/);
+    expect(html).toContain('alt=""');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('width="112"');
+    expect(html).toContain('height="84"');
+    expect(html).toContain('aspect-[4/3]');
+  });
+
+  it('shows a placeholder icon in the same box when there is no image', () => {
+    const html = renderToStaticMarkup(
+      <ProductThumbnail src={undefined} width={112} height={84} iconClassName="size-8" />,
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/^<div class="flex aspect-\[4\/3\] w-full [^"]*"><svg [^>]*class="[^"]*size-8/);
+  });
+});

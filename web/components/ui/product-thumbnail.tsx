@@ -1,0 +1,34 @@
+/**
+ * A product's picture in a 4:3 box, decorative (the product's name is next to it), or a placeholder
+ * icon when it has none. The caller sizes the box around it (a link, a card, an order line).
+ */
+import { ImageIcon } from './icons.tsx';
+
+export function ProductThumbnail({
+  src,
+  width,
+  height,
+  iconClassName,
+}: {
+  src: string | undefined;
+  /** The size the image is shown at on wide screens (reserves its space before it loads). */
+  width: number;
+  height: number;
+  iconClassName: string;
+}) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={width}
+      height={height}
+      className="aspect-[4/3] w-full object-contain"
+    />
+  ) : (
+    <div className="flex aspect-[4/3] w-full items-center justify-center text-slate-400">
+      <ImageIcon className={iconClassName} />
+    </div>
+  );
+}

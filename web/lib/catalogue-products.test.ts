@@ -1,19 +1,38 @@
-/** The cart, checkout and wishlist share the product list's cache entry for these parameters. */
-import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_PRODUCTS_LIMIT,
-  catalogueProductsQueryOptions,
-  PRODUCT_LISTS_KEY,
-} from './catalogue-products.ts';
+/** The cart, checkout and wishlist ask for exactly their products, with one cache key per set. */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueProductsQueryOptions, PRODUCT_LISTS_KEY, productIdsKey } from './catalogue-products.ts';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('catalogueProductsQueryOptions', () => {
-  it('is the product list key with 1000 products in the chosen currency', () => {
-    const options = catalogueProductsQueryOptions('PLN');
-    expect(options.queryKey).toEqual([
-      ...PRODUCT_LISTS_KEY,
-      { limit: CATALOGUE_PRODUCTS_LIMIT, currency: 'PLN' },
-    ]);
-    expect(CATALOGUE_PRODUCTS_LIMIT).toBe(1000);
+  it('keys the query by the set of ids (each once, ascending) and the currency', () => {
+    expect(productIdsKey([7, 3, 7, 12])).toEqual([3, 7, 12]);
+    const options = catalogueProductsQueryOptions('PLN', [7, 3, 7]);
+    expect(options.queryKey).toEqual([...PRODUCT_LISTS_KEY, { ids: [3, 7], currency: 'PLN' }]);
+    expect(catalogueProductsQueryOptions('PLN', [3, 7]).queryKey).toEqual(options.queryKey);
     expect(options.staleTime).toBeUndefined();
+  });
+
+  it('asks the API for those ids, 200 at a time', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const ids = new URL(url, 'http://shop.test').searchParams.get('ids')?.split(',') ?? [];
+        return new Response(JSON.stringify(ids.map((id) => ({ id: Number(id) }))), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const ids = Array.from({ length: 250 }, (_, i) => i + 1);
+    const products = await new QueryClient().fetchQuery(catalogueProductsQueryOptions('EUR', ids));
+    expect(products.map((p) => p.id)).toEqual(ids);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toContain('limit=200');
+    expect(urls[1]).toContain('ids=201%2C');
+    expect(urls[1]).toContain('limit=50');
   });
 });

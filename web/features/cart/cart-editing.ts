@@ -43,7 +43,10 @@ export function useCartPageData(): CartPageData {
   const { guestLines, server } = useCartSources(userId);
   const lines: CartLineRef[] | undefined = auth.isLoading ? undefined : signedIn ? server.data : guestLines;
   const products = useQuery({
-    ...catalogueProductsQueryOptions(currency),
+    ...catalogueProductsQueryOptions(
+      currency,
+      (lines ?? []).map((line) => line.productId),
+    ),
     // An empty cart needs no catalogue; a currency change keeps the last prices until the new ones come.
     enabled: (lines?.length ?? 0) > 0,
     placeholderData: keepPreviousData,

@@ -40,7 +40,10 @@ export function useWishlistPageData(): WishlistPageData & { signedIn: boolean | 
         ? server.data && mergeWishlistEntries(server.data, local)
         : mergeWishlistEntries(undefined, local);
   const products = useQuery({
-    ...catalogueProductsQueryOptions(currency),
+    ...catalogueProductsQueryOptions(
+      currency,
+      (entries ?? []).map((entry) => entry.productId),
+    ),
     enabled: (entries?.length ?? 0) > 0,
     placeholderData: keepPreviousData,
   });

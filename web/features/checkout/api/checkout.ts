@@ -20,8 +20,8 @@ import { catalogueProductsQueryOptions } from '../../../lib/catalogue-products.t
  * and the wishlist), always refetched when the checkout opens: the total sent must be today's, or the
  * server refuses it. `staleTime` belongs to this observer; the shared entry keeps its own.
  */
-export function checkoutProductsQueryOptions(currency: Currency) {
-  return queryOptions({ ...catalogueProductsQueryOptions(currency), staleTime: 0 });
+export function checkoutProductsQueryOptions(currency: Currency, productIds: readonly number[]) {
+  return queryOptions({ ...catalogueProductsQueryOptions(currency, productIds), staleTime: 0 });
 }
 
 /** The same key as the account's address book (`auth` keys are never persisted). */

@@ -115,7 +115,10 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
 function useSummary(lines: readonly CheckoutCartLine[] | undefined): SummaryState {
   const currency = usePreferences((state) => state.currency);
   const products = useQuery({
-    ...checkoutProductsQueryOptions(currency),
+    ...checkoutProductsQueryOptions(
+      currency,
+      (lines ?? []).map((line) => line.productId),
+    ),
     enabled: (lines?.length ?? 0) > 0,
     // A currency change keeps the last prices on screen until the new ones come.
     placeholderData: keepPreviousData,

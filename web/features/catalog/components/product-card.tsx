@@ -6,8 +6,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { Product } from '#api/contract/catalog.ts';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CartIcon, CheckCircleIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { AddToCartButton } from '../../../components/ui/add-to-cart-button.tsx';
+import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -70,61 +70,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'c
         <p id={stockId} className={`text-xs font-medium ${inStock ? 'text-green-700' : 'text-slate-600'}`}>
           {inStock ? t('product.inStock') : t('product.outOfStock')}
         </p>
-        <AddToCartButton productId={product.id} name={name} inStock={inStock} stockId={stockId} />
+        <CardAddToCart productId={product.id} name={name} inStock={inStock} stockId={stockId} />
       </div>
     </article>
   );
 }
 
-function AddToCartButton({
-  productId,
-  name,
-  inStock,
-  stockId,
-}: {
-  productId: number;
-  name: string;
-  inStock: boolean;
-  stockId: string;
-}) {
-  const t = useT();
-  const { addToCart, pending, added } = useCatalogSlots().useAddToCart();
-  // Pending and Added keep the button focusable (aria-disabled) so keyboard focus is not lost.
-  const busy = pending || added;
-  const label = !inStock
-    ? t('cart.unavailableLabel', { name })
-    : pending
-      ? t('cart.adding')
-      : added
-        ? t('cart.addedLabel', { name })
-        : t('product.addToCartLabel', { name });
-  return (
-    <button
-      type="button"
-      disabled={!inStock}
-      aria-disabled={busy || undefined}
-      aria-label={label}
-      aria-describedby={inStock ? undefined : stockId}
-      onClick={() => {
-        if (!busy) void addToCart(productId, 1);
-      }}
-      className={`${buttonClass('primary')} mt-2 w-full aria-disabled:cursor-default`}
-    >
-      {pending ? (
-        <span aria-hidden="true">...</span>
-      ) : added ? (
-        <>
-          <CheckCircleIcon className="size-4" />
-          {t('cart.addedButton')}
-        </>
-      ) : (
-        <>
-          <CartIcon className="size-4" />
-          {t('product.addToCart')}
-        </>
-      )}
-    </button>
-  );
+function CardAddToCart(props: { productId: number; name: string; inStock: boolean; stockId: string }) {
+  return <AddToCartButton {...props} cart={useCatalogSlots().useAddToCart()} className="mt-2 w-full" />;
 }
 
 function WishlistButton({ productId, name }: { productId: number; name: string }) {

@@ -6,8 +6,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { AddToCartButton } from '../../../components/ui/add-to-cart-button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CartIcon, CheckCircleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
@@ -85,7 +86,7 @@ function AvailableItem({
         </p>
         <AddedDate iso={entry.createdAt} />
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <AddToCartButton
+          <WishlistAddToCart
             productId={product.id}
             name={name}
             inStock={inStock}
@@ -133,12 +134,9 @@ function AddedDate({ iso }: { iso: string }) {
 }
 
 /** Idle -> '...' while adding -> 'Added' for 3 s (spec s.4), as on the product cards. */
-function AddToCartButton({
-  productId,
-  name,
-  inStock,
-  stockId,
+function WishlistAddToCart({
   cart,
+  ...props
 }: {
   productId: number;
   name: string;
@@ -146,44 +144,7 @@ function AddToCartButton({
   stockId: string;
   cart: WishlistCartSlot;
 }) {
-  const t = useT();
-  const { addToCart, pending, added } = cart.useAddToCart();
-  // Pending and Added keep the button focusable (aria-disabled) so keyboard focus is not lost.
-  const busy = pending || added;
-  const label = !inStock
-    ? t('cart.unavailableLabel', { name })
-    : pending
-      ? t('cart.adding')
-      : added
-        ? t('cart.addedLabel', { name })
-        : t('product.addToCartLabel', { name });
-  return (
-    <button
-      type="button"
-      disabled={!inStock}
-      aria-disabled={busy || undefined}
-      aria-label={label}
-      aria-describedby={inStock ? undefined : stockId}
-      onClick={() => {
-        if (!busy) void addToCart(productId, 1);
-      }}
-      className={`${buttonClass('primary')} min-w-36 aria-disabled:cursor-default`}
-    >
-      {pending ? (
-        <span aria-hidden="true">...</span>
-      ) : added ? (
-        <>
-          <CheckCircleIcon className="size-4" />
-          {t('cart.addedButton')}
-        </>
-      ) : (
-        <>
-          <CartIcon className="size-4" />
-          {t('product.addToCart')}
-        </>
-      )}
-    </button>
-  );
+  return <AddToCartButton {...props} cart={cart.useAddToCart()} className="min-w-36" />;
 }
 
 function RemoveButton({ productId, name }: { productId: number; name: string }) {

@@ -170,9 +170,11 @@ export default async function paymentRoutes(
       const text = SANDBOX_TEXT[lang];
       const currency = order.currency === 'PLN' || order.currency === 'GBP' ? order.currency : 'EUR';
       const details =
-        `<p>${escapeHtml(text.intro)}</p><dl>` +
-        `<dt>${text.order}</dt><dd><strong>${escapeHtml(order.clientOrderId)}</strong></dd>` +
-        `<dt>${text.amount}</dt><dd><strong>${escapeHtml(formatCents(order.amountCents, currency, lang))}</strong></dd></dl>`;
+        `<p>${escapeHtml(text.intro)}</p><dl style="margin:1rem 0">` +
+        `<dt style="color:#475569">${text.order}</dt>` +
+        `<dd style="margin:0 0 .5rem;font-size:1.125rem"><strong>${escapeHtml(order.clientOrderId)}</strong></dd>` +
+        `<dt style="color:#475569">${text.amount}</dt>` +
+        `<dd style="margin:0;font-size:1.125rem"><strong>${escapeHtml(formatCents(order.amountCents, currency, lang))}</strong></dd></dl>`;
       const form =
         order.status === 'processing'
           ? `<form method="post"><button name="decision" value="approved" ${button('#15803d')}>${text.approve}</button>` +

@@ -158,3 +158,43 @@ test('in Polish the header, landing and product page show no English text, and P
   await expect(page.getByRole('main')).toContainText(/\d,\d{2} zł/);
   await expectNoEnglish(page, 'body', [...catalogueStrings(details), ...brands]);
 });
+
+test('in Polish the cart, checkout and tracking screens show no English text', async ({
+  page,
+  api,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await switchToPolishAndPln(page);
+  const brands = ((await (await request.get('/api/brands')).json()) as { name: string }[]).map((b) => b.name);
+
+  const [listed] = await api.products('limit=1&currency=PLN');
+  expect(listed).toBeDefined();
+  const details = (await (
+    await request.get(`/api/products/${listed!.id}/full-details?currency=PLN`)
+  ).json()) as ProductDetails;
+  const data = [...catalogueStrings(details), ...brands];
+  await page.goto(`/products/${listed!.id}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /do koszyka/i })
+    .first()
+    .click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Koszyk/ })).toHaveAccessibleName(/1/);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('main')).toContainText(/\d,\d{2} zł/);
+  await expectNoEnglish(page, 'main', data);
+
+  await page.goto('/checkout');
+  await expectNoEnglish(page, 'main', data);
+  await page.getByRole('main').getByRole('button', { name: 'Kontynuuj jako gość' }).click();
+  await expect(page.getByRole('main').getByLabel('Miejscowość').first()).toBeVisible();
+  await expectNoEnglish(page, 'main', data);
+
+  await page.goto('/track');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoEnglish(page, 'main', data);
+});

@@ -362,6 +362,8 @@ export interface ReturnsTable {
   userId: number | null;
   reason: ReturnReason;
   comment: string | null;
+  /** The client's key for one submit: a retry with it answers the same return. */
+  requestReference: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<ReturnStatus, ReturnStatus | undefined, ReturnStatus>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

@@ -235,6 +235,8 @@ export const ReturnBody = Type.Object(
       Type.Object({ orderItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 99 }) }, closed),
       { minItems: 1, maxItems: 200 },
     ),
+    /** Generated once per submit by the client: a retry with it answers the same return. */
+    reference: Type.Optional(OrderReference),
   },
   closed,
 );

@@ -397,6 +397,20 @@ describe('order status and returns', () => {
     expect(created.json().returnNumber).toMatch(/^RMA-[0-9A-HJKMNP-TV-Z]{10}$/);
     const again = await request([{ orderItemId: line.id, quantity: 1 }]);
     expect(again.json().error).toBe('return_quantity');
+    // A retried submit (same reference) answers the same return and mails nothing more.
+    const other = order.items.find((i: { product: { id: number } }) => i.product.id === p1);
+    const once = await request([{ orderItemId: other.id, quantity: 1 }], { reference: 'return-retry-1' });
+    const twice = await request([{ orderItemId: other.id, quantity: 1 }], { reference: 'return-retry-1' });
+    expect(once.statusCode).toBe(201);
+    expect(twice.statusCode).toBe(201);
+    expect(twice.json().returnNumber).toBe(once.json().returnNumber);
+    const returnMails = await t.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('toAddress', '=', email)
+      .where('kind', '=', 'return-requested')
+      .execute();
+    expect(returnMails).toHaveLength(2);
     const mail = await t.db
       .selectFrom('mailOutbox')
       .select(['subject', 'text'])
@@ -409,8 +423,7 @@ describe('order status and returns', () => {
     const monthAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
     await sql`UPDATE order_status_events SET created_at = ${monthAgo}
       WHERE order_id = ${order.id} AND status = 'delivered'`.execute(t.db);
-    const other = order.items.find((i: { product: { id: number } }) => i.product.id === p1);
-    const late = await request([{ orderItemId: other.id, quantity: 1 }]);
+    const late = await request([{ orderItemId: line.id, quantity: 1 }]);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(
       'Returns can be requested for delivered orders within 30 days of delivery.',

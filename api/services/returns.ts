@@ -16,6 +16,7 @@ import {
 import type { OrderRow } from '#db/repositories/orders.ts';
 import {
   findReturnById,
+  findReturnByReference,
   insertReturn,
   insertReturnItems,
   returnedQuantities,
@@ -59,9 +60,11 @@ export async function requestReturn(
   if (!found) throw notFound('order_not_found');
   const wanted = collapseLines(body.items.map((i) => ({ productId: i.orderItemId, quantity: i.quantity })));
 
-  const { returnId, order, items } = await deps.db.transaction().execute(async (trx) => {
+  const { returnId, order, items, replayed } = await deps.db.transaction().execute(async (trx) => {
     const order = await findOrderById(trx, found.id);
     if (!order) throw notFound('order_not_found');
+    const earlier = body.reference ? await findReturnByReference(trx, order.id, body.reference) : undefined;
+    if (earlier) return { returnId: earlier.id, order, items: [], replayed: true };
     const history = await listOrderStatusEvents(trx, order.id);
     if (order.status !== 'delivered' || !isWithinReturnWindow(returnDeadline(history), now)) {
       throw badRequest('return_not_allowed', { days: RETURN_WINDOW_DAYS });
@@ -87,24 +90,27 @@ export async function requestReturn(
       userId: user?.id ?? null,
       reason: body.reason,
       comment: body.comment?.trim() || null,
+      requestReference: body.reference ?? null,
     });
     await insertReturnItems(
       trx,
       [...wanted].map(([orderItemId, quantity]) => ({ returnId, orderItemId, quantity })),
     );
-    return { returnId, order, items };
+    return { returnId, order, items, replayed: false };
   });
 
   const row = await findReturnById(deps.db, returnId);
   if (!row) throw new AppError(500, 'internal_error');
-  await sendReturnMail(
-    deps,
-    { ...order, items },
-    {
-      returnNumber: row.returnNumber,
-      items: [...wanted].map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
-    },
-  );
+  if (!replayed) {
+    await sendReturnMail(
+      deps,
+      { ...order, items },
+      {
+        returnNumber: row.returnNumber,
+        items: [...wanted].map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
+      },
+    );
+  }
   const [view] = await toApiReturns(deps.db, [row]);
   if (!view) throw new AppError(500, 'internal_error');
   return view;

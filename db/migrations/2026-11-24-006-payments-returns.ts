@@ -59,12 +59,14 @@ const statements = [
     reason TEXT NOT NULL
       CHECK (reason IN ('wrong_part', 'not_needed', 'damaged', 'defective', 'other')),
     comment TEXT,
+    request_reference TEXT,
     status TEXT NOT NULL DEFAULT 'requested'
       CHECK (status IN ('requested', 'approved', 'rejected', 'received', 'refunded')),
     created_at TEXT NOT NULL DEFAULT ${NOW},
     updated_at TEXT NOT NULL DEFAULT ${NOW}
   )`,
   `CREATE INDEX returns_order ON returns(order_id)`,
+  `CREATE UNIQUE INDEX returns_request ON returns(order_id, request_reference)`,
   `CREATE INDEX returns_user ON returns(user_id, created_at)`,
   `CREATE TABLE return_items (
     id INTEGER PRIMARY KEY,

@@ -46,6 +46,14 @@ export function findReturnById(db: Db, returnId: number) {
 
 export type ReturnRow = NonNullable<Awaited<ReturnType<typeof findReturnById>>>;
 
+/** The return an earlier submit with this reference created for the order, if any. */
+export function findReturnByReference(db: Db, orderId: number, requestReference: string) {
+  return selectReturns(db)
+    .where('returns.orderId', '=', orderId)
+    .where('returns.requestReference', '=', requestReference)
+    .executeTakeFirst();
+}
+
 /** A return of the user's (requested by them, or of one of their orders); undefined otherwise. */
 export function findReturnOfUser(db: Db, userId: number, returnId: number) {
   return selectReturns(db)

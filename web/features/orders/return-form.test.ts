@@ -78,6 +78,23 @@ describe('returnRequestBody', () => {
     });
   });
 
+  it('carries the submit reference that makes a retry answer the same return', () => {
+    expect(
+      returnRequestBody(
+        { quantities: { 11: 1 }, reason: 'damaged', comment: '' },
+        lines,
+        'PP-7Q2M9XK4TB',
+        undefined,
+        'return-ref-0001',
+      ),
+    ).toEqual({
+      orderNumber: 'PP-7Q2M9XK4TB',
+      reference: 'return-ref-0001',
+      reason: 'damaged',
+      items: [{ orderItemId: 11, quantity: 1 }],
+    });
+  });
+
   it('leaves out a blank comment and e-mail', () => {
     expect(
       returnRequestBody(

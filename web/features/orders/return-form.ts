@@ -76,18 +76,21 @@ export function validateReturnDraft(
 
 /**
  * The request body of a valid draft. `email` proves a guest's order (as in tracking); a signed-in
- * shopper's own order needs none, so a blank one is left out.
+ * shopper's own order needs none, so a blank one is left out. `reference` makes a retried submit
+ * answer the same return.
  */
 export function returnRequestBody(
   draft: ReturnDraft,
   lines: readonly ReturnableLine[],
   orderNumber: string,
   email?: string,
+  reference?: string,
 ): ReturnBody {
   const comment = draft.comment.trim();
   const mail = email?.trim();
   return {
     orderNumber,
+    ...(reference ? { reference } : {}),
     ...(mail ? { email: mail } : {}),
     reason: draft.reason as ReturnReason,
     ...(comment ? { comment } : {}),

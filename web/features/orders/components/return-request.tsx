@@ -11,6 +11,7 @@ import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateReturn } from '../api/orders.ts';
 import { formatOrderDate, returnableItems } from '../order-view.ts';
 import {
@@ -91,6 +92,9 @@ function ReturnForm({
   const form = useRef<HTMLFormElement>(null);
   const mutation = useCreateReturn();
   const [draft, setDraft] = useState<ReturnDraft>({ quantities: {}, reason: '', comment: '' });
+  // One reference per submit: kept when the request got no answer (a retry must not create a second
+  // return), new once the server answered.
+  const [reference, setReference] = useState(() => crypto.randomUUID());
   const [problem, setProblem] = useState<{ field: ReturnField | null; text: string; itemId?: number } | null>(
     null,
   );
@@ -121,12 +125,16 @@ function ReturnForm({
       return;
     }
     setProblem(null);
-    mutation.mutate(returnRequestBody(draft, lines, order.orderNumber, email), {
+    mutation.mutate(returnRequestBody(draft, lines, order.orderNumber, email, reference), {
       onSuccess: (created) => {
         setDraft({ quantities: {}, reason: '', comment: '' });
+        setReference(crypto.randomUUID());
         onCreated(created);
       },
-      onError: (error) => setProblem({ field: null, text: errorText(t, error, 'returns.failed') }),
+      onError: (error) => {
+        if (error instanceof ApiError) setReference(crypto.randomUUID());
+        setProblem({ field: null, text: errorText(t, error, 'returns.failed') });
+      },
     });
   };
 

@@ -124,7 +124,12 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = options.mailer ?? mailerHandle;
   if (!mailer) throw new Error('no mailer');
   if (mailerHandle) app.addHook('onClose', async () => mailerHandle.close());
-  const deps = { db: options.db.db, mailer, publicUrl: options.config.publicUrl };
+  const deps = {
+    db: options.db.db,
+    mailer,
+    publicUrl: options.config.publicUrl,
+    demoBankDetails: !options.config.production,
+  };
   const limits = { ...DEFAULT_RATE_LIMITS, ...DEFAULT_ORDER_RATE_LIMITS, ...options.rateLimits };
   const paymentConfig = options.config.payment;
   const sandbox =

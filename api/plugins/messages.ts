@@ -75,6 +75,7 @@ const en = {
   return_item_not_found: 'This item is not part of the order.',
   return_not_found: 'Return not found.',
   payment_in_progress: 'Your payment is being prepared. Please wait a moment and try again.',
+  bank_transfer_unavailable: 'Payment by bank transfer is not available at the moment. Please pay by card.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -150,6 +151,7 @@ const pl: Record<MessageCode, string> = {
   return_item_not_found: 'Tej pozycji nie ma w zamówieniu.',
   return_not_found: 'Nie znaleziono zwrotu.',
   payment_in_progress: 'Przygotowujemy Twoją płatność. Poczekaj chwilę i spróbuj ponownie.',
+  bank_transfer_unavailable: 'Płatność przelewem jest chwilowo niedostępna. Zapłać kartą.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 

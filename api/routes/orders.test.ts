@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
+import { setShopSetting } from '../services/shop-settings.ts';
 import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -225,6 +226,41 @@ describe('own orders only', () => {
       { cookie: b.cookie },
     );
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('bank transfer in production', () => {
+  it('is refused until the shop has set its own bank account (no demo account is ever mailed)', async () => {
+    const live = await createTestApp({ config: { production: true } });
+    try {
+      const product = await insertTestProduct(live.db, { basePriceCents: 1000 });
+      const order = () =>
+        live.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: transferBody({ lines: [{ productId: product, quantity: 1 }] }),
+        });
+      const refused = await order();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ error: 'bank_transfer_unavailable' });
+      for (const [key, value] of [
+        ['bank.accountHolder', 'PartsPoint sp. z o.o.'],
+        ['bank.name', 'Commerzbank'],
+        ['bank.iban', 'DE89370400440532013000'],
+        ['bank.bic', 'COBADEFFXXX'],
+      ] as const) {
+        await setShopSetting(live.db, key, value);
+      }
+      expect((await order()).statusCode).toBe(201);
+      const mail = await live.db
+        .selectFrom('mailOutbox')
+        .select('text')
+        .where('kind', '=', 'bank-transfer')
+        .executeTakeFirstOrThrow();
+      expect(mail.text).toContain('DE89 3704 0044 0532 0130 00');
+    } finally {
+      await live.close();
+    }
   });
 });
 

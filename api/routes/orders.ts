@@ -8,11 +8,16 @@ import * as contract from '#api/contract/orders.ts';
 import { findOrderOfUser, listOrdersOfUser } from '#db/repositories/orders.ts';
 import { findReturnOfUser, listReturnsOfUser } from '#db/repositories/returns.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { AppError, notFound } from '../plugins/errors.ts';
 import { rateLimiter } from '../plugins/limiter.ts';
 import { requestLanguage } from '../plugins/messages.ts';
 import { checkoutInput } from '../services/checkout.ts';
-import { sendOrderPlacedMails, sendOrderStatusMail, type OrderMailDeps } from '../services/order-mails.ts';
+import {
+  bankDetails,
+  sendOrderPlacedMails,
+  sendOrderStatusMail,
+  type OrderMailDeps,
+} from '../services/order-mails.ts';
 import { toApiOrder, toApiOrders, toApiReturns } from '../services/order-views.ts';
 import { createOrder, transitionOrder } from '../services/orders.ts';
 import { lookUpOrder, requestReturn } from '../services/returns.ts';
@@ -55,6 +60,8 @@ export default async function orderRoutes(
     config: { access: 'public' },
     preHandler: [rateLimiter(app, limits.checkoutPerIp, '1 hour', 'checkout-ip')],
     handler: async (request, reply) => {
+      // Never mail an account nobody owns: without the shop's bank account there is no transfer.
+      if (!(await bankDetails(deps))) throw new AppError(503, 'bank_transfer_unavailable');
       const user = await request.currentUser();
       const body = request.body;
       const input = checkoutInput(

@@ -441,6 +441,7 @@ describe('card payment with the sandbox gateway', () => {
       db: t.db,
       mailer: { send: async () => undefined },
       publicUrl: 'http://shop.test',
+      demoBankDetails: true,
       provider: sandbox.provider,
       log: silentLog,
     };
@@ -475,6 +476,7 @@ describe('card payment with the sandbox gateway', () => {
       db: t.db,
       mailer: { send: async () => undefined },
       publicUrl: 'http://shop.test',
+      demoBankDetails: true,
       provider: unreachable,
       log: silentLog,
     };
@@ -510,6 +512,7 @@ describe('bank-transfer orders never paid', () => {
       db: t.db,
       mailer: { send: async (m: { kind: string }) => void sent.push(m.kind) },
       publicUrl: 'http://shop.test',
+      demoBankDetails: true,
       provider: createSandbox({
         db: t.db,
         secret: 'test-secret-that-is-at-least-32-characters-long',

@@ -4,7 +4,6 @@
  */
 import type { Db } from '#db/client.ts';
 import type { OrderItemRow, OrderRow } from '#db/repositories/orders.ts';
-import { readSettings } from '#db/repositories/settings.ts';
 import {
   bankTransferMail,
   orderConfirmationMail,
@@ -15,17 +14,20 @@ import {
 } from './mail-templates.ts';
 import type { Mailer } from './mail.ts';
 import { formatCents } from './money-format.ts';
+import { readShopSettings } from './shop-settings.ts';
 
 export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   /** Where the shop is reached from outside (links in mails), no trailing slash. */
   publicUrl: string;
+  /** Outside production: the demo bank account stands in for one not set in the shop settings. */
+  demoBankDetails: boolean;
 }
 
 /**
- * Bank details for transfers, from the shop settings (keys `bank.*`). The defaults are the seller's
- * demo account: the Polish example IBAN from the banks' documentation, so nothing real is implied.
+ * The demo shop's bank account (keys `bank.*` of the shop settings): the Polish example IBAN from the
+ * banks' documentation, so nothing real is implied. Never used in production.
  */
 export const BANK_DEFAULTS = {
   'bank.accountHolder': SELLER.company,
@@ -35,16 +37,33 @@ export const BANK_DEFAULTS = {
   'bank.dueDays': '7',
 } as const;
 
-export async function bankDetails(db: Db) {
-  const stored = await readSettings(db, Object.keys(BANK_DEFAULTS));
-  const value = (key: keyof typeof BANK_DEFAULTS) => stored.get(key) ?? BANK_DEFAULTS[key];
-  return {
-    accountHolder: value('bank.accountHolder'),
-    bankName: value('bank.name'),
-    iban: value('bank.iban'),
-    bic: value('bank.bic'),
-    dueDays: Number.parseInt(value('bank.dueDays'), 10) || 7,
-  };
+export interface BankDetails {
+  accountHolder: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+  dueDays: number;
+}
+
+/**
+ * The account transfers go to, from the shop settings. With `demoBankDetails` (outside production)
+ * missing keys take the demo account; in production an account not fully set is undefined, and the
+ * shop offers no bank transfer rather than mail an account nobody owns.
+ */
+export async function bankDetails(
+  deps: Pick<OrderMailDeps, 'db' | 'demoBankDetails'>,
+): Promise<BankDetails | undefined> {
+  const stored = await readShopSettings(deps.db);
+  const value = (key: keyof typeof BANK_DEFAULTS) =>
+    stored.get(key) ?? (deps.demoBankDetails ? BANK_DEFAULTS[key] : undefined);
+  const [accountHolder, bankName, iban, bic] = [
+    value('bank.accountHolder'),
+    value('bank.name'),
+    value('bank.iban'),
+    value('bank.bic'),
+  ];
+  if (!accountHolder || !bankName || !iban || !bic) return undefined;
+  return { accountHolder, bankName, iban, bic, dueDays: Number(value('bank.dueDays') ?? '7') || 7 };
 }
 
 function itemName(item: OrderItemRow, lang: 'en' | 'pl'): string {
@@ -86,6 +105,8 @@ export async function sendOrderPlacedMails(
     }),
   });
   if (order.paymentMethod !== 'bank_transfer') return;
+  const bank = await bankDetails(deps);
+  if (!bank) return;
   await deps.mailer.send({
     to: order.email,
     kind: 'bank-transfer',
@@ -93,7 +114,7 @@ export async function sendOrderPlacedMails(
       firstName: order.billingFirstName,
       orderNumber: order.orderNumber,
       total,
-      ...(await bankDetails(deps.db)),
+      ...bank,
       reference: order.orderNumber,
     }),
   });

@@ -32,6 +32,7 @@ import type { PaymentRecordStatus, PaymentStatus } from '#db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { checkoutInput, type CheckoutContext } from '../checkout.ts';
 import {
+  BANK_DEFAULTS,
   bankDetails,
   sendOrderPlacedMails,
   sendOrderStatusMail,
@@ -478,7 +479,7 @@ export async function cancelAbandonedOrders(deps: PaymentDeps, now: Date = new D
     if (done) cancelled += 1;
   }
 
-  const { dueDays } = await bankDetails(deps.db);
+  const dueDays = (await bankDetails(deps))?.dueDays ?? Number(BANK_DEFAULTS['bank.dueDays']);
   const overdue = await listStalePendingOrders(
     deps.db,
     'bank_transfer',

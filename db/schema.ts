@@ -266,6 +266,9 @@ export interface OrdersTable {
   idempotencyKey: string | null;
   /** The shopper's language at checkout: the order's mails are written in it. */
   language: ColumnType<'en' | 'pl', 'en' | 'pl' | undefined, 'en' | 'pl'>;
+  /** Set when the order is shipped (back office). */
+  carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  trackingNumber: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -364,6 +367,8 @@ export interface ReturnsTable {
   comment: string | null;
   /** The client's key for one submit: a retry with it answers the same return. */
   requestReference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Staff's note on the decision (refund credit note, replacement, why rejected). */
+  resolutionNote: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<ReturnStatus, ReturnStatus | undefined, ReturnStatus>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

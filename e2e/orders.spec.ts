@@ -113,7 +113,10 @@ async function moveOrder(
     });
     expect(login.ok()).toBe(true);
     for (const status of statuses) {
-      const res = await admin.patch(`/api/admin/orders/${orderId}/status`, { data: { status } });
+      // Shipping records the parcel: the carrier and its tracking number.
+      const data =
+        status === 'shipped' ? { status, carrier: 'DPD', trackingNumber: '0952 1234 5678' } : { status };
+      const res = await admin.patch(`/api/admin/orders/${orderId}/status`, { data });
       expect(res.ok(), await res.text()).toBe(true);
     }
   } finally {
@@ -322,6 +325,9 @@ test('a guest tracks an order by number and e-mail, and returns part of it once 
   await page.getByLabel('E-mail used for the order').fill(email);
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(history.getByText('Delivered', { exact: true })).toBeVisible();
+  // The parcel as the shop shipped it.
+  await expect(result).toContainText('DPD');
+  await expect(result).toContainText('0952 1234 5678');
   const line = order.items[0]!;
   const form = result.getByRole('region', { name: 'Request a return' });
   await form.getByRole('checkbox', { name: englishName(line), exact: true }).check();

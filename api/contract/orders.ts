@@ -106,6 +106,8 @@ export const Return = Type.Object({
   status: Type.Enum(RETURN_STATUSES),
   reason: Type.Enum(RETURN_REASONS),
   comment: Nullable(Type.String()),
+  /** Staff's note on the decision (refund credit note, replacement, why rejected). */
+  resolutionNote: Nullable(Type.String()),
   createdAt: Type.String(),
   items: Type.Array(ReturnItem),
 });
@@ -136,6 +138,9 @@ export const Order = Type.Object({
   returns: Type.Array(Return),
   /** The last day a return can be requested (ISO time), null unless delivered. */
   returnableUntil: Nullable(Type.String()),
+  /** Set once the order is shipped. */
+  carrier: Nullable(Type.String()),
+  trackingNumber: Nullable(Type.String()),
 });
 export type Order = Static<typeof Order>;
 
@@ -264,13 +269,25 @@ export const getReturn = defineRoute({
   },
 });
 
-/** Back office: moves an order along the one transition table (the customer gets an e-mail). */
+/**
+ * Back office: moves an order along the one transition table (the customer gets an e-mail); shipping
+ * needs the carrier and tracking number.
+ */
 export const changeOrderStatus = defineRoute({
   method: 'PATCH',
   url: '/api/admin/orders/:id/status',
   schema: {
     params: Type.Object({ id: Id }),
-    body: Type.Object({ status: OrderStatus, note: Type.Optional(Nullable(Text(500))) }, closed),
+    body: Type.Object(
+      {
+        status: OrderStatus,
+        note: Type.Optional(Nullable(Text(500))),
+        /** Required when the order is shipped. */
+        carrier: Type.Optional(Text(60)),
+        trackingNumber: Type.Optional(Text(60)),
+      },
+      closed,
+    ),
     response: { 200: Order, ...orderErrors },
   },
 });

@@ -76,6 +76,8 @@ const en = {
   return_not_found: 'Return not found.',
   payment_in_progress: 'Your payment is being prepared. Please wait a moment and try again.',
   bank_transfer_unavailable: 'Payment by bank transfer is not available at the moment. Please pay by card.',
+  shipment_required: 'Please enter the carrier and the tracking number of the parcel.',
+  invalid_return_transition: 'A return cannot go from {from} to {to}.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -152,12 +154,14 @@ const pl: Record<MessageCode, string> = {
   return_not_found: 'Nie znaleziono zwrotu.',
   payment_in_progress: 'Przygotowujemy Twoją płatność. Poczekaj chwilę i spróbuj ponownie.',
   bank_transfer_unavailable: 'Płatność przelewem jest chwilowo niedostępna. Zapłać kartą.',
+  shipment_required: 'Podaj przewoźnika i numer przesyłki.',
+  invalid_return_transition: 'Zwrot nie może przejść ze statusu {from} do {to}.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 
 const catalogues: Record<Language, Record<MessageCode, string>> = { en, pl };
 
-/** Order statuses as words, for messages that name them (`from`, `to`). */
+/** Order and return statuses as words, for messages that name them (`from`, `to`). */
 const STATUS_WORDS: Record<Language, Record<string, string>> = {
   en: {
     pending: 'pending',
@@ -165,6 +169,11 @@ const STATUS_WORDS: Record<Language, Record<string, string>> = {
     shipped: 'shipped',
     delivered: 'delivered',
     cancelled: 'cancelled',
+    requested: 'requested',
+    approved: 'approved',
+    rejected: 'rejected',
+    received: 'received',
+    refunded: 'refunded',
   },
   pl: {
     pending: 'oczekujące',
@@ -172,6 +181,11 @@ const STATUS_WORDS: Record<Language, Record<string, string>> = {
     shipped: 'wysłane',
     delivered: 'dostarczone',
     cancelled: 'anulowane',
+    requested: 'zgłoszony',
+    approved: 'zaakceptowany',
+    rejected: 'odrzucony',
+    received: 'odebrany',
+    refunded: 'rozliczony',
   },
 };
 
@@ -187,7 +201,9 @@ export function translate(
   return catalogues[language][code].replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[`${key}${language === 'pl' ? 'Pl' : 'En'}`] ?? params[key];
     if (value === undefined) return `{${key}}`;
-    if (code === 'invalid_status_transition') return STATUS_WORDS[language][String(value)] ?? String(value);
+    if (code === 'invalid_status_transition' || code === 'invalid_return_transition') {
+      return STATUS_WORDS[language][String(value)] ?? String(value);
+    }
     return String(value);
   });
 }

@@ -35,6 +35,10 @@ const MUST_BE_ADMIN = [
   'GET /api/categories/hierarchy',
   'GET /api/admin/mail-outbox',
   'PATCH /api/admin/orders/:id/status',
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/:id',
+  'GET /api/admin/returns',
+  'PATCH /api/admin/returns/:id',
 ];
 
 /** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */

@@ -61,7 +61,8 @@ async function setStatus(orderId: number, status: string) {
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}/status`,
     headers: { cookie: adminCookie },
-    payload: { status },
+    payload:
+      status === 'shipped' ? { status, carrier: 'InPost', trackingNumber: '6200 1234 5678' } : { status },
   });
   return response;
 }
@@ -391,7 +392,7 @@ describe('order status and returns', () => {
       method: 'PATCH',
       url: `/api/admin/orders/${order.id}/status`,
       headers: { cookie: adminCookie, 'x-language': 'pl' },
-      payload: { status: 'shipped' },
+      payload: { status: 'shipped', carrier: 'InPost', trackingNumber: '1' },
     });
     expect(polish.json().message).toBe('Zamówienie nie może przejść ze statusu oczekujące do wysłane.');
     expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);

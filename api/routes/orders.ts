@@ -1,9 +1,10 @@
 /**
  * Orders, tracking and returns. Own orders only: every read of a signed-in shopper's order is scoped
  * by their id (another user's order is a 404); lookups by number need the order's e-mail and are rate
- * limited; the back office moves orders through the one transition table.
+ * limited; the back office lists and moves orders (the one transition table) and decides returns.
  */
 import type { FastifyRequest } from 'fastify';
+import * as adminContract from '#api/contract/admin-orders.ts';
 import * as contract from '#api/contract/orders.ts';
 import { findOrderOfUser, listOrdersOfUser } from '#db/repositories/orders.ts';
 import { findReturnOfUser, listReturnsOfUser } from '#db/repositories/returns.ts';
@@ -12,14 +13,10 @@ import { AppError, notFound } from '../plugins/errors.ts';
 import { rateLimiter } from '../plugins/limiter.ts';
 import { requestLanguage } from '../plugins/messages.ts';
 import { checkoutInput } from '../services/checkout.ts';
-import {
-  bankDetails,
-  sendOrderPlacedMails,
-  sendOrderStatusMail,
-  type OrderMailDeps,
-} from '../services/order-mails.ts';
+import { bankDetails, sendOrderPlacedMails, type OrderMailDeps } from '../services/order-mails.ts';
+import * as admin from '../services/admin-orders.ts';
 import { toApiOrder, toApiOrders, toApiReturns } from '../services/order-views.ts';
-import { createOrder, transitionOrder } from '../services/orders.ts';
+import { createOrder } from '../services/orders.ts';
 import { lookUpOrder, requestReturn } from '../services/returns.ts';
 import type { App } from './types.ts';
 
@@ -165,12 +162,31 @@ export default async function orderRoutes(
   app.route({
     ...contract.changeOrderStatus,
     config: { access: 'admin' },
-    handler: async (request) => {
-      const { status, note } = request.body;
-      const order = await transitionOrder(deps.db, request.params.id, status, note?.trim() || null);
-      // No transition leads to pending; the check narrows the type for the mail.
-      if (status !== 'pending') await sendOrderStatusMail(deps, order, status);
-      return toApiOrder(deps.db, order);
-    },
+    handler: async (request) => admin.changeOrderStatus(deps, request.params.id, request.body),
+  });
+
+  app.route({
+    ...adminContract.listAdminOrders,
+    config: { access: 'admin' },
+    handler: async (request) => admin.listOrders(deps.db, request.query),
+  });
+
+  app.route({
+    ...adminContract.getAdminOrder,
+    config: { access: 'admin' },
+    handler: async (request) => admin.getOrder(deps.db, request.params.id),
+  });
+
+  app.route({
+    ...adminContract.listAdminReturns,
+    config: { access: 'admin' },
+    handler: async (request) => admin.listReturns(deps.db, request.query.status),
+  });
+
+  app.route({
+    ...adminContract.changeReturnStatus,
+    config: { access: 'admin' },
+    handler: async (request) =>
+      admin.changeReturnStatus(deps, request.params.id, request.body.status, request.body.note ?? null),
   });
 }

@@ -464,14 +464,33 @@ const STATUS_COPY: Record<
   },
 };
 
-/** A status change; the tracking button appears only when a tracking URL is given. */
+/**
+ * A status change; the tracking button appears only when a tracking URL is given, the parcel's
+ * carrier and number when the order has them.
+ */
 export function orderStatusMail(
   lang: MailLanguage,
-  data: { firstName: string; orderNumber: string; status: OrderMailStatus; trackingUrl?: string },
+  data: {
+    firstName: string;
+    orderNumber: string;
+    status: OrderMailStatus;
+    trackingUrl?: string;
+    shipment?: { carrier: string; trackingNumber: string } | undefined;
+  },
 ): MailContent {
   const copy = STATUS_COPY[lang];
   const { subject, body } = copy[data.status](data.orderNumber);
   const blocks: Block[] = [{ type: 'paragraph', text: body }];
+  if (data.shipment) {
+    const labels = lang === 'pl' ? ['Przewoźnik', 'Numer przesyłki'] : ['Carrier', 'Tracking number'];
+    blocks.push({
+      type: 'details',
+      rows: [
+        [labels[0] ?? '', data.shipment.carrier],
+        [labels[1] ?? '', data.shipment.trackingNumber],
+      ],
+    });
+  }
   if (data.trackingUrl) blocks.push({ type: 'button', label: copy.track, url: data.trackingUrl });
   return render(lang, subject, data.firstName, blocks);
 }
@@ -508,4 +527,56 @@ export function returnRequestedMail(
     { type: 'lines', title: copy.title, lines: data.items.map((item) => `${item.quantity} × ${item.name}`) },
     { type: 'paragraph', text: copy.next },
   ]);
+}
+
+export type ReturnMailStatus = 'approved' | 'rejected' | 'refunded';
+
+/** Staff's decision on a return, with their note (what is refunded or replaced, or why not). */
+export function returnDecisionMail(
+  lang: MailLanguage,
+  data: {
+    firstName: string;
+    returnNumber: string;
+    orderNumber: string;
+    status: ReturnMailStatus;
+    note: string | null;
+  },
+): MailContent {
+  const { returnNumber: r, orderNumber: n } = data;
+  const copy = {
+    en: {
+      approved: {
+        subject: `Return ${r} approved`,
+        body: `Your return ${r} for order ${n} is approved. Please send the items back within 7 days, with the number ${r} on or in the parcel.`,
+      },
+      rejected: {
+        subject: `Return ${r} not accepted`,
+        body: `We are sorry: your return ${r} for order ${n} could not be accepted. If you have any questions, write to us at ${SUPPORT_EMAIL}.`,
+      },
+      refunded: {
+        subject: `Return ${r}: refund issued`,
+        body: `We have received the items of your return ${r} for order ${n} and issued the refund credit note. The money goes back to the way you paid.`,
+      },
+      note: 'Note from our team',
+    },
+    pl: {
+      approved: {
+        subject: `Zwrot ${r} zaakceptowany`,
+        body: `Twój zwrot ${r} do zamówienia ${n} został zaakceptowany. Odeślij produkty w ciągu 7 dni, umieszczając numer ${r} na paczce lub w jej środku.`,
+      },
+      rejected: {
+        subject: `Zwrot ${r} nie został przyjęty`,
+        body: `Przykro nam: nie możemy przyjąć zwrotu ${r} do zamówienia ${n}. W razie pytań napisz do nas na adres ${SUPPORT_EMAIL}.`,
+      },
+      refunded: {
+        subject: `Zwrot ${r}: wystawiliśmy korektę`,
+        body: `Otrzymaliśmy produkty ze zwrotu ${r} do zamówienia ${n} i wystawiliśmy fakturę korygującą. Pieniądze wrócą tą samą metodą, którą zapłacono.`,
+      },
+      note: 'Uwaga od naszego zespołu',
+    },
+  }[lang];
+  const { subject, body } = copy[data.status];
+  const blocks: Block[] = [{ type: 'paragraph', text: body }];
+  if (data.note) blocks.push({ type: 'lines', title: copy.note, lines: data.note.split(/\r?\n/) });
+  return render(lang, subject, data.firstName, blocks);
 }

@@ -9,6 +9,8 @@ import {
   orderConfirmationMail,
   orderStatusMail,
   type OrderMailStatus,
+  returnDecisionMail,
+  type ReturnMailStatus,
   returnRequestedMail,
   SELLER,
 } from './mail-templates.ts';
@@ -75,6 +77,8 @@ export async function sendOrderPlacedMails(
   deps: OrderMailDeps,
   order: OrderRow & { items: OrderItemRow[] },
 ): Promise<void> {
+  // A deleted account's orders keep no e-mail address.
+  if (!order.email) return;
   const lang = order.language;
   const money = (cents: number) => formatCents(cents, order.currency, lang);
   const total = money(order.totalCents);
@@ -125,6 +129,8 @@ export async function sendOrderStatusMail(
   order: OrderRow,
   status: OrderMailStatus,
 ): Promise<void> {
+  // A deleted account's orders keep no e-mail address.
+  if (!order.email) return;
   await deps.mailer.send({
     to: order.email,
     kind: `order-${status}`,
@@ -133,6 +139,28 @@ export async function sendOrderStatusMail(
       orderNumber: order.orderNumber,
       status,
       trackingUrl: `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`,
+      shipment:
+        status === 'shipped' && order.carrier && order.trackingNumber
+          ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
+          : undefined,
+    }),
+  });
+}
+
+export async function sendReturnDecisionMail(
+  deps: OrderMailDeps,
+  order: OrderRow,
+  data: { returnNumber: string; status: ReturnMailStatus; note: string | null },
+): Promise<void> {
+  // A deleted account's orders keep no e-mail address.
+  if (!order.email) return;
+  await deps.mailer.send({
+    to: order.email,
+    kind: `return-${data.status}`,
+    ...returnDecisionMail(order.language, {
+      firstName: order.billingFirstName,
+      orderNumber: order.orderNumber,
+      ...data,
     }),
   });
 }
@@ -142,6 +170,8 @@ export async function sendReturnMail(
   order: OrderRow & { items: OrderItemRow[] },
   data: { returnNumber: string; items: { orderItemId: number; quantity: number }[] },
 ): Promise<void> {
+  // A deleted account's orders keep no e-mail address.
+  if (!order.email) return;
   const lang = order.language;
   await deps.mailer.send({
     to: order.email,

@@ -79,6 +79,7 @@ export async function toApiReturns(db: Db, rows: readonly ReturnRow[]): Promise<
     status: row.status,
     reason: row.reason,
     comment: row.comment,
+    resolutionNote: row.resolutionNote,
     createdAt: row.createdAt,
     items: items
       .filter((item) => item.returnId === row.id)
@@ -146,6 +147,8 @@ export async function toApiOrders(
       history,
       returns: returns.filter((r) => r.orderId === order.id),
       returnableUntil,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
     };
   });
 }

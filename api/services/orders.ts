@@ -339,20 +339,10 @@ export function listOrderHistory(db: Db, orderId: number) {
 }
 
 /**
- * Moves an order along the one transition table (400 `invalid_status_transition` otherwise), writes
- * the status event and, for a cancellation, puts the stock back, in one transaction. Answers the
- * order as it is afterwards. Mails are the caller's, after the commit.
+ * Moves an order along the one transition table (400 `invalid_status_transition` otherwise), inside
+ * the caller's transaction: writes the status event and, for a cancellation, puts the stock back.
+ * Answers the order as it is afterwards. Mails are the caller's, after the commit.
  */
-export function transitionOrder(
-  db: Db,
-  orderId: number,
-  to: OrderStatus,
-  note: string | null = null,
-): Promise<OrderWithItems> {
-  return db.transaction().execute((trx) => transitionOrderIn(trx, orderId, to, note));
-}
-
-/** transitionOrder inside the caller's transaction. */
 export async function transitionOrderIn(
   trx: Db,
   orderId: number,

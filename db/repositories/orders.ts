@@ -3,7 +3,7 @@
  * another user's order is never returned whatever id the caller sends. No transactions in here: the
  * order service opens one and passes `trx`.
  */
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { OrderItemsTable, OrdersTable, OrderStatus, PaymentMethod, PaymentStatus } from '../schema.ts';
 
@@ -40,6 +40,8 @@ const orderColumns = [
   'notes',
   'idempotencyKey',
   'language',
+  'carrier',
+  'trackingNumber',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -275,4 +277,67 @@ export async function anonymiseOrdersOfUser(db: Db, userId: number): Promise<voi
     .set({ email: '', phone: '', notes: null, updatedAt: new Date().toISOString() })
     .where('userId', '=', userId)
     .execute();
+}
+
+/** The carrier and tracking number of a shipped order. */
+export async function setOrderShipment(
+  db: Db,
+  orderId: number,
+  shipment: { carrier: string; trackingNumber: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...shipment, updatedAt: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  /** ISO times, inclusive from, exclusive to. */
+  from?: string;
+  to?: string;
+  /** An order number or an e-mail (or a part of one). */
+  search?: string;
+}
+
+function filteredOrders(db: Db, filter: AdminOrderFilter) {
+  let q = db.selectFrom('orders');
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.from) q = q.where('createdAt', '>=', filter.from);
+  if (filter.to) q = q.where('createdAt', '<', filter.to);
+  const search = filter.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('orderNumber', '=', search.toUpperCase()),
+        eb(sql<string>`lower(email)`, 'like', sql<string>`lower(${like}) ESCAPE '\\'`),
+        eb('orderNumber', 'like', sql<string>`${like.toUpperCase()} ESCAPE '\\'`),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** Every order matching the filter, newest first, one page. */
+export function listOrdersForAdmin(
+  db: Db,
+  filter: AdminOrderFilter,
+  page: { limit: number; offset: number },
+) {
+  return filteredOrders(db, filter)
+    .select(orderColumns)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countOrdersForAdmin(db: Db, filter: AdminOrderFilter): Promise<number> {
+  const row = await filteredOrders(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

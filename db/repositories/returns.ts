@@ -1,7 +1,7 @@
 /** Returns and their lines. Reads for a shopper always take the owner's id. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
-import type { ReturnsTable } from '../schema.ts';
+import type { ReturnsTable, ReturnStatus } from '../schema.ts';
 
 const returnColumns = [
   'returns.id',
@@ -12,6 +12,7 @@ const returnColumns = [
   'returns.status',
   'returns.reason',
   'returns.comment',
+  'returns.resolutionNote',
   'returns.createdAt',
 ] as const;
 
@@ -109,4 +110,28 @@ export async function returnedQuantities(db: Db, orderIds: number[]): Promise<Ma
     .groupBy('returnItems.orderItemId')
     .execute();
   return new Map(rows.map((r) => [r.orderItemId, Number(r.quantity)]));
+}
+
+/** Every return (newest first), or those in one status, for the back office. */
+export function listReturnsForAdmin(db: Db, status?: ReturnStatus) {
+  let q = selectReturns(db);
+  if (status) q = q.where('returns.status', '=', status);
+  return q.orderBy('returns.createdAt', 'desc').orderBy('returns.id', 'desc').limit(500).execute();
+}
+
+/** Moves a return from `from` to `to` only if it is still in `from`; false when it was not. */
+export async function updateReturnStatus(
+  db: Db,
+  returnId: number,
+  from: ReturnStatus,
+  to: ReturnStatus,
+  resolutionNote: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('returns')
+    .set({ status: to, resolutionNote, updatedAt: new Date().toISOString() })
+    .where('id', '=', returnId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

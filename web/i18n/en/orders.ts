@@ -85,6 +85,8 @@ export const ordersEn = {
   'track.resultTitle': 'Order {number}',
   'track.orderDate': 'Order date',
   'track.status': 'Status',
+  'track.carrier': 'Carrier',
+  'track.trackingNumber': 'Tracking number',
   'track.total': 'Total',
   'track.history': 'Tracking history',
   'track.nextSteps': 'Still to come',

@@ -90,6 +90,8 @@ export const ordersPl: CatalogueOf<typeof ordersEn> = {
   'track.resultTitle': 'Zamówienie {number}',
   'track.orderDate': 'Data zamówienia',
   'track.status': 'Status',
+  'track.carrier': 'Przewoźnik',
+  'track.trackingNumber': 'Numer przesyłki',
   'track.total': 'Razem',
   'track.history': 'Historia przesyłki',
   'track.nextSteps': 'Kolejne etapy',

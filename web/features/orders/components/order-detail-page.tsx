@@ -154,6 +154,12 @@ function OrderDetail({ order }: { order: Order }) {
           </Panel>
           <Panel title={t('orderDetail.shippingAddress')}>
             <OrderAddress address={order.shippingAddress} />
+            {order.carrier && order.trackingNumber && (
+              <dl className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 text-sm">
+                <Row label={t('track.carrier')} value={order.carrier} />
+                <Row label={t('track.trackingNumber')} value={order.trackingNumber} />
+              </dl>
+            )}
           </Panel>
           <Panel title={t('orderDetail.billingAddress')}>
             <OrderAddress address={order.billingAddress} />

@@ -231,6 +231,18 @@ function TrackResult({
                 <dt className="text-slate-600">{t('track.status')}</dt>
                 <dd className="text-right font-medium">{t(statusLook(order.status).label)}</dd>
               </div>
+              {order.carrier && order.trackingNumber && (
+                <>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-600">{t('track.carrier')}</dt>
+                    <dd className="text-right font-medium">{order.carrier}</dd>
+                  </div>
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-600">{t('track.trackingNumber')}</dt>
+                    <dd className="text-right font-mono font-medium break-all">{order.trackingNumber}</dd>
+                  </div>
+                </>
+              )}
               <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
                 <dt>{t('track.total')}</dt>
                 <dd className="whitespace-nowrap tabular-nums">

@@ -1,42 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#api/contract/catalog.ts';
+import { buildApiProduct } from '../../test/factories.ts';
 import { buildCartView, parseCartQuantity, stockState } from './cart-view.ts';
 
-function product(id: number, fields: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Part ${id}`,
-    nameEn: null,
-    namePl: null,
-    description: null,
-    descriptionEn: null,
-    descriptionPl: null,
-    partNumber: `P-${id}`,
-    manufacturerNumber: null,
-    eanNumber: null,
-    brandId: null,
-    categoryId: null,
-    brand: null,
-    category: null,
-    basePrice: 10,
-    lowestPrice: null,
-    currency: 'EUR',
-    displayCurrency: 'EUR',
-    displayPrice: 10,
-    displayLowestPrice: null,
-    weight: null,
-    dimensions: null,
-    images: [],
-    specifications: null,
-    applicability: null,
-    manufacturerInfo: null,
-    stock: 10,
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+const product = buildApiProduct;
 
 const line = (id: string, productId: number, quantity: number) => ({ id, productId, quantity });
 

@@ -1,43 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '#api/contract/catalog.ts';
+import { buildApiProduct } from '../../test/factories.ts';
 import { createLocalDb, type LocalDb } from '../../lib/local-db.ts';
 import { listRecentlyViewed, recordRecentlyViewed, RECENTLY_VIEWED_STORED } from './recently-viewed.ts';
 
-function product(id: number): Product {
-  return {
-    id,
-    name: `Part ${id}`,
-    nameEn: null,
-    namePl: null,
-    description: null,
-    descriptionEn: null,
-    descriptionPl: null,
-    partNumber: `P-${id}`,
-    manufacturerNumber: null,
-    eanNumber: null,
-    brandId: null,
-    categoryId: null,
-    brand: null,
-    category: null,
-    basePrice: 10,
-    lowestPrice: null,
-    currency: 'EUR',
-    displayCurrency: 'EUR',
-    displayPrice: 10,
-    displayLowestPrice: null,
-    weight: null,
-    dimensions: null,
-    images: [],
-    specifications: null,
-    applicability: null,
-    manufacturerInfo: null,
-    stock: 1,
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const product = (id: number) => buildApiProduct(id, { stock: 1 });
 
 let db: LocalDb;
 let run = 0;

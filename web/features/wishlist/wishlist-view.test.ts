@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#api/contract/catalog.ts';
+import { buildApiProduct } from '../../test/factories.ts';
 import {
   addableProductIds,
   buildWishlistRows,
@@ -8,41 +9,7 @@ import {
   mergeWishlistEntries,
 } from './wishlist-view.ts';
 
-function product(id: number, fields: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Part ${id}`,
-    nameEn: null,
-    namePl: null,
-    description: null,
-    descriptionEn: null,
-    descriptionPl: null,
-    partNumber: `P-${id}`,
-    manufacturerNumber: null,
-    eanNumber: null,
-    brandId: null,
-    categoryId: null,
-    brand: null,
-    category: null,
-    basePrice: 10,
-    lowestPrice: null,
-    currency: 'EUR',
-    displayCurrency: 'EUR',
-    displayPrice: 10,
-    displayLowestPrice: null,
-    weight: null,
-    dimensions: null,
-    images: [],
-    specifications: null,
-    applicability: null,
-    manufacturerInfo: null,
-    stock: 5,
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+const product = (id: number, fields: Partial<Product> = {}) => buildApiProduct(id, { stock: 5, ...fields });
 
 const entry = (productId: number, createdAt: string) => ({ productId, createdAt });
 

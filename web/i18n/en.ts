@@ -14,6 +14,8 @@ import { uiEn } from './en/ui.ts';
 import { cartPageEn } from './en/cart-page.ts';
 import { checkoutEn } from './en/checkout.ts';
 import { ordersEn } from './en/orders.ts';
+import { adminOrdersEn } from './en/admin-orders.ts';
+import { adminCatalogEn } from './en/admin-catalog.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -188,7 +190,7 @@ export const en = {
   'admin.accessDenied': 'You need admin privileges to access this page',
   'admin.redirecting': 'Redirecting to the home page…',
   'admin.dashboardTitle': 'Admin Dashboard',
-  'admin.dashboardIntro': 'Signed in as {name}. Product, category and brand management will appear here.',
+  'admin.dashboardIntro': 'Signed in as {name}.',
 
   'pwa.updateAvailable': 'A new version of {shop} is available.',
   'pwa.update': 'Update',
@@ -204,6 +206,8 @@ export const en = {
   ...cartPageEn,
   ...checkoutEn,
   ...ordersEn,
+  ...adminOrdersEn,
+  ...adminCatalogEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,8 @@ import { uiPl } from './pl/ui.ts';
 import { cartPagePl } from './pl/cart-page.ts';
 import { checkoutPl } from './pl/checkout.ts';
 import { ordersPl } from './pl/orders.ts';
+import { adminOrdersPl } from './pl/admin-orders.ts';
+import { adminCatalogPl } from './pl/admin-catalog.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -189,8 +191,7 @@ export const pl: Catalogue = {
   'admin.accessDenied': 'Potrzebujesz uprawnień administratora, aby zobaczyć tę stronę',
   'admin.redirecting': 'Przekierowanie na stronę główną…',
   'admin.dashboardTitle': 'Panel administratora',
-  'admin.dashboardIntro':
-    'Zalogowano jako {name}. Tutaj pojawi się zarządzanie produktami, kategoriami i markami.',
+  'admin.dashboardIntro': 'Zalogowano jako {name}.',
 
   'pwa.updateAvailable': 'Dostępna jest nowa wersja {shop}.',
   'pwa.update': 'Aktualizuj',
@@ -206,4 +207,6 @@ export const pl: Catalogue = {
   ...cartPagePl,
   ...checkoutPl,
   ...ordersPl,
+  ...adminOrdersPl,
+  ...adminCatalogPl,
 };

@@ -127,3 +127,23 @@ export async function apiFetch<S extends RouteSchema>(
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return (text ? JSON.parse(text) : undefined) as ApiResponse<S>;
 }
+
+/**
+ * Sends files as multipart/form-data to an endpoint of the contract (the browser sets the boundary);
+ * answers and errors as `apiFetch`.
+ */
+export async function apiUpload<S extends RouteSchema>(
+  route: RouteDef<'POST', S>,
+  { params, form, signal }: { params?: Input<S, 'params'>; form: FormData; signal?: AbortSignal },
+): Promise<ApiResponse<S>> {
+  const response = await fetch(buildPath(route.url, params as Record<string, unknown> | undefined), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'X-Language': currentLanguage() },
+    body: form,
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as ApiResponse<S>;
+}

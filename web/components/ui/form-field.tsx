@@ -2,7 +2,14 @@
  * Labelled form controls. `required` marks the label with an asterisk and the control as required;
  * forms that show the spec's own messages set `noValidate`, so the browser does not answer first.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { buttonClass } from './button-styles.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
@@ -108,6 +115,39 @@ export function SelectField({ label, hint, invalid, className, children, ...sele
         {children}
       </select>
     </FieldShell>
+  );
+}
+
+type TextAreaProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+
+export function TextAreaField({ label, hint, invalid, className, ...textarea }: TextAreaProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={textarea.required} hint={hint} className={className}>
+      <textarea
+        {...controlProps(id, { label, hint, invalid })}
+        className={INPUT_CLASS}
+        rows={3}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+/** A checkbox with its label on the right (a 24 px target with the label adding to it). */
+export function CheckboxField({
+  label,
+  className = '',
+  ...input
+}: { label: string; className?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'className'
+>) {
+  return (
+    <label className={`flex items-center gap-2 text-sm font-medium text-slate-800 ${className}`}>
+      <input type="checkbox" className="size-5 accent-orange-600" {...input} />
+      {label}
+    </label>
   );
 }
 

@@ -1,0 +1,291 @@
+/**
+ * Back office: product, category and brand writes, the admin product list and the dashboard's counts
+ * (spec 001 s.3, s.5 and s.7; issue 6). Every route here is admin-only; the server repeats each rule of
+ * the admin forms and answers the spec's messages.
+ */
+import { Type, type Static } from 'typebox';
+import { Brand, Category, Product } from './catalog.ts';
+import { Currency } from './currency.ts';
+import { defineRoute, ErrorBody, Id, IdParams, Nullable } from './define-route.ts';
+
+/** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
+const closed = { additionalProperties: Type.Never() };
+const adminErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Optional free text: an empty string is stored as absent (null). */
+const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+// ---- Products --------------------------------------------------------------------------------------
+
+export const MAX_PRODUCT_IMAGES = 12;
+export const ADMIN_PRODUCT_PAGE = 50;
+
+/** The product form's fields (spec 001 s.3 and s.5) plus images and stock. */
+export const productInputProps = {
+  /** Required, 1-200 characters after trimming (checked by the server with its own messages). */
+  name: Type.String({ maxLength: 1000 }),
+  nameEn: OptionalText(200),
+  namePl: OptionalText(200),
+  description: OptionalText(5000),
+  descriptionEn: OptionalText(5000),
+  descriptionPl: OptionalText(5000),
+  /** Required, 1-100 characters after trimming. */
+  partNumber: Type.String({ maxLength: 1000 }),
+  manufacturerNumber: OptionalText(100),
+  /** 8, 12, 13 or 14 digits when given. */
+  eanNumber: OptionalText(20),
+  brandId: Id,
+  categoryId: Id,
+  /** Gross price (VAT included) in `currency`, at least 0, at most two decimals. */
+  basePrice: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  /** The price's currency; the catalogue keeps EUR, converted at the stored rate and rounded once. */
+  currency: Currency,
+  /** Kilograms, up to three decimals (stored as grams). */
+  weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000 }))),
+  /** Free text such as "30 x 20 x 10 cm". */
+  dimensions: OptionalText(100),
+  /** Picture URLs: paths under /uploads/ or http(s) addresses. */
+  images: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: MAX_PRODUCT_IMAGES })),
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  isActive: Type.Optional(Type.Boolean()),
+  specifications: OptionalText(20_000),
+  applicability: OptionalText(20_000),
+  manufacturerInfo: OptionalText(20_000),
+};
+
+export const ProductInput = Type.Object(productInputProps, closed);
+export type ProductInput = Static<typeof ProductInput>;
+
+/** PUT takes any subset of the fields; `basePrice` and `currency` go together. */
+export const ProductUpdate = Type.Partial(Type.Object(productInputProps), closed);
+export type ProductUpdate = Static<typeof ProductUpdate>;
+
+export const createProduct = defineRoute({
+  method: 'POST',
+  url: '/api/products',
+  schema: { body: ProductInput, response: { 201: Product, ...adminErrors } },
+});
+
+export const updateProduct = defineRoute({
+  method: 'PUT',
+  url: '/api/products/:id',
+  schema: { params: IdParams, body: ProductUpdate, response: { 200: Product, ...adminErrors } },
+});
+
+/**
+ * `archived` is true when orders reference the product: it is then hidden everywhere (storefront and
+ * back office) but kept, so those orders stay intact; otherwise it is removed.
+ */
+export const DeletedProduct = Type.Object({ id: Type.Integer(), archived: Type.Boolean() });
+export type DeletedProduct = Static<typeof DeletedProduct>;
+
+export const deleteProduct = defineRoute({
+  method: 'DELETE',
+  url: '/api/products/:id',
+  schema: { params: IdParams, response: { 200: DeletedProduct, ...adminErrors } },
+});
+
+/** The scraper screen's delete-by-id (same behaviour). */
+export const deleteProductFromScraper = defineRoute({
+  method: 'DELETE',
+  url: '/api/admin/products/:id',
+  schema: { params: IdParams, response: { 200: DeletedProduct, ...adminErrors } },
+});
+
+export const AdminProductQuery = Type.Object(
+  {
+    /** Name, part number, brand... as in the storefront's search. */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    status: Type.Optional(Type.Enum(['all', 'active', 'inactive'])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: ADMIN_PRODUCT_PAGE })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminProductQuery = Static<typeof AdminProductQuery>;
+
+/** Active and inactive products (archived ones never), newest first. */
+export const listAdminProducts = defineRoute({
+  method: 'GET',
+  url: '/api/admin/products',
+  schema: {
+    querystring: AdminProductQuery,
+    response: { 200: Type.Object({ products: Type.Array(Product), total: Type.Integer() }), ...adminErrors },
+  },
+});
+
+/** One product for the edit dialog, active or not. */
+export const getAdminProduct = defineRoute({
+  method: 'GET',
+  url: '/api/admin/products/:id',
+  schema: { params: IdParams, response: { 200: Product, ...adminErrors } },
+});
+
+export const RECENT_PRODUCTS = 5;
+
+export const AdminStats = Type.Object({
+  totalProducts: Type.Integer(),
+  activeProducts: Type.Integer(),
+  /** Active categories. */
+  categories: Type.Integer(),
+  brands: Type.Integer(),
+  /** The 5 most recently created products. */
+  recentProducts: Type.Array(Product),
+});
+export type AdminStats = Static<typeof AdminStats>;
+
+export const getAdminStats = defineRoute({
+  method: 'GET',
+  url: '/api/admin/stats',
+  schema: { response: { 200: AdminStats, ...adminErrors } },
+});
+
+// ---- Categories ------------------------------------------------------------------------------------
+
+export const CATEGORY_NAME_MAX = 100;
+export const CATEGORY_SLUG_MAX = 100;
+
+export const categoryInputProps = {
+  /** Required; at most 100 characters ('Name is required', 'Name must be less than 100 characters'). */
+  name: Type.String({ maxLength: 1000 }),
+  nameEn: OptionalText(CATEGORY_NAME_MAX),
+  namePl: OptionalText(CATEGORY_NAME_MAX),
+  /** Generated from the name when empty or absent; at most 100; unique. */
+  slug: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  description: OptionalText(2000),
+  /** Required above level 1 (a level-1 category for level 2, a level-2 one for level 3); cleared at level 1. */
+  parentId: Type.Optional(Nullable(Id)),
+  level: Type.Integer({ minimum: 1, maximum: 3 }),
+  sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  /** Accepted for the spec's payload but never trusted: the server builds the path from the parent. */
+  path: OptionalText(1000),
+  /** Edit only in practice: reactivates a soft-deleted category. */
+  isActive: Type.Optional(Type.Boolean()),
+};
+
+export const CategoryInput = Type.Object(categoryInputProps, closed);
+export type CategoryInput = Static<typeof CategoryInput>;
+export const CategoryUpdate = Type.Partial(Type.Object(categoryInputProps), closed);
+export type CategoryUpdate = Static<typeof CategoryUpdate>;
+
+export const createCategory = defineRoute({
+  method: 'POST',
+  url: '/api/categories',
+  schema: { body: CategoryInput, response: { 201: Category, ...adminErrors } },
+});
+
+export const updateCategory = defineRoute({
+  method: 'PUT',
+  url: '/api/categories/:id',
+  schema: { params: IdParams, body: CategoryUpdate, response: { 200: Category, ...adminErrors } },
+});
+
+/**
+ * Soft delete. A category with active subcategories or active products is refused with 409
+ * `category_not_empty` (its body's message names the counts) unless `contents` says what to do:
+ * - `cascade`: its active subcategories are soft-deleted too and the products in them deactivated;
+ * - `move`: its active subcategories and products move to `moveTo`, an active category of the same
+ *   level (paths follow).
+ */
+export const DeleteCategoryQuery = Type.Object(
+  {
+    contents: Type.Optional(Type.Enum(['cascade', 'move'])),
+    moveTo: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type DeleteCategoryQuery = Static<typeof DeleteCategoryQuery>;
+
+export const DeletedCategory = Type.Object({
+  id: Type.Integer(),
+  /** Categories soft-deleted (the category itself included). */
+  categories: Type.Integer(),
+  /** Products deactivated (cascade) or moved (move). */
+  products: Type.Integer(),
+});
+
+export const deleteCategory = defineRoute({
+  method: 'DELETE',
+  url: '/api/categories/:id',
+  schema: {
+    params: IdParams,
+    querystring: DeleteCategoryQuery,
+    response: { 200: DeletedCategory, ...adminErrors },
+  },
+});
+
+/** What a category holds, asked before deleting it. */
+export const CategoryContents = Type.Object({
+  activeChildren: Type.Integer(),
+  /** Active products in the category and its active descendants. */
+  activeProducts: Type.Integer(),
+});
+export type CategoryContents = Static<typeof CategoryContents>;
+
+export const getCategoryContents = defineRoute({
+  method: 'GET',
+  url: '/api/admin/categories/:id/contents',
+  schema: { params: IdParams, response: { 200: CategoryContents, ...adminErrors } },
+});
+
+/** Inserts the standard three-level tree's missing categories (by slug): running it twice adds nothing. */
+export const seedCategories = defineRoute({
+  method: 'POST',
+  url: '/api/categories/seed',
+  schema: {
+    response: {
+      200: Type.Object({ created: Type.Integer(), total: Type.Integer() }),
+      ...adminErrors,
+    },
+  },
+});
+
+// ---- Brands ----------------------------------------------------------------------------------------
+
+export const BrandInput = Type.Object(
+  {
+    /** Required, 1-100 characters; unique without regard to case. */
+    name: Type.String({ maxLength: 1000 }),
+    /** An http(s) URL when given. */
+    website: OptionalText(500),
+    isOem: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+export type BrandInput = Static<typeof BrandInput>;
+
+export const createBrand = defineRoute({
+  method: 'POST',
+  url: '/api/brands',
+  schema: { body: BrandInput, response: { 201: Brand, ...adminErrors } },
+});
+
+export const BrandIdParams = Type.Object({ brandId: Id });
+
+/** Sets a logo by path: a file that exists under /uploads/ (spec 001 s.7). */
+export const setBrandLogo = defineRoute({
+  method: 'PATCH',
+  url: '/api/admin/brands/:brandId/logo',
+  schema: {
+    params: BrandIdParams,
+    body: Type.Object({ logo: Type.String({ maxLength: 300 }) }, closed),
+    response: { 200: Type.Object({ brand: Brand }), ...adminErrors },
+  },
+});
+
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/**
+ * Uploads a logo file: multipart/form-data with one file field `logo` (PNG, JPEG, WebP or SVG, at most
+ * 512 KiB). The type is read from the content, not the name; SVGs are rasterised to PNG. The file is
+ * stored under DATA_DIR/uploads/brands/ and becomes the brand's logo.
+ */
+export const uploadBrandLogo = defineRoute({
+  method: 'POST',
+  url: '/api/admin/brands/:brandId/logo',
+  schema: {
+    params: BrandIdParams,
+    response: { 200: Type.Object({ brand: Brand }), ...adminErrors, 413: ErrorBody, 415: ErrorBody },
+  },
+});

@@ -44,6 +44,15 @@ export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_REASONS = ['wrong_part', 'not_needed', 'damaged', 'defective', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+type ReturnStep = (typeof RETURN_STATUSES)[number];
+/** The one return transition table: requested -> approved | rejected; approved -> received -> refunded. */
+export const RETURN_TRANSITIONS: Record<ReturnStep, readonly Exclude<ReturnStep, 'requested'>[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  received: ['refunded'],
+  rejected: [],
+  refunded: [],
+};
 
 const Text = (max: number) => Type.String({ maxLength: max });
 /** Order numbers look like PP-7Q2M9XK4TB; anything else cannot be one. */

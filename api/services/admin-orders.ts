@@ -4,7 +4,7 @@
  * table. Each change is one transaction; the customer's mail goes after the commit.
  */
 import type { AdminOrder, AdminOrderQuery } from '#api/contract/admin-orders.ts';
-import type { Order, OrderStatus, Return } from '#api/contract/orders.ts';
+import { RETURN_TRANSITIONS, type Order, type OrderStatus, type Return } from '#api/contract/orders.ts';
 import type { Db } from '#db/client.ts';
 import {
   countOrdersForAdmin,
@@ -110,15 +110,6 @@ export async function listReturns(db: Db, status?: ReturnStatus): Promise<Return
   return toApiReturns(db, await listReturnsForAdmin(db, status));
 }
 
-/** requested -> approved | rejected; approved -> received; received -> refunded. */
-const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ['approved', 'rejected'],
-  approved: ['received'],
-  received: ['refunded'],
-  rejected: [],
-  refunded: [],
-};
-
 export async function changeReturnStatus(
   deps: OrderMailDeps,
   returnId: number,
@@ -127,7 +118,7 @@ export async function changeReturnStatus(
 ): Promise<Return> {
   const current = await findReturnById(deps.db, returnId);
   if (!current) throw notFound('return_not_found');
-  if (!RETURN_TRANSITIONS[current.status].includes(to)) {
+  if (to === 'requested' || !RETURN_TRANSITIONS[current.status].includes(to)) {
     throw new AppError(400, 'invalid_return_transition', { from: current.status, to });
   }
   const cleanNote = note?.trim() || null;

@@ -7,6 +7,7 @@ import type { AdminOrderQuery } from '#api/contract/admin-orders.ts';
 import {
   ORDER_STATUSES,
   RETURN_STATUSES,
+  RETURN_TRANSITIONS,
   type Order,
   type OrderStatus,
   type Return,
@@ -334,15 +335,6 @@ const ACTIONS: Record<ReturnTarget, ReturnAction> = {
     mailsCustomer: true,
     variant: 'primary',
   },
-};
-
-/** The server's table (api/services/admin-orders.ts): requested -> approved | rejected, and onwards. */
-const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnTarget[]> = {
-  requested: ['approved', 'rejected'],
-  approved: ['received'],
-  received: ['refunded'],
-  rejected: [],
-  refunded: [],
 };
 
 export function returnActions(status: string): ReturnAction[] {

@@ -8,6 +8,7 @@ import { useId, useRef, type ReactNode, type Ref } from 'react';
 import type { AdminOrder } from '#api/contract/admin-orders.ts';
 import type { Order, OrderAddress } from '#api/contract/orders.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -245,7 +246,7 @@ function OrderLines({ order }: { order: Order }) {
   const language = usePreferences((state) => state.language);
   const price = (amount: number) => formatPrice(amount, order.currency, language);
   return (
-    <div className="-mx-2 overflow-x-auto">
+    <ScrollRegion label={t('orders.itemsOf', { number: order.orderNumber })} className="-mx-2">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{t('orders.itemsOf', { number: order.orderNumber })}</caption>
         <thead className="border-b border-slate-200">
@@ -303,7 +304,7 @@ function OrderLines({ order }: { order: Order }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -328,7 +329,7 @@ function PaymentDetails({ payment }: { payment: AdminOrder['payment'] }) {
       {payment.events.length === 0 ? (
         <p className="text-sm text-slate-700">{t('adminOrders.payment.noEvents')}</p>
       ) : (
-        <div className="-mx-2 overflow-x-auto">
+        <ScrollRegion label={t('adminOrders.payment.events')} className="-mx-2">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="px-2 pb-1 text-left text-sm font-medium text-slate-800">
               {t('adminOrders.payment.events')}
@@ -362,7 +363,7 @@ function PaymentDetails({ payment }: { payment: AdminOrder['payment'] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { INPUT_CLASS } from '../../../components/ui/form-field.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notifyFailure } from '../../../lib/api-errors.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
@@ -125,7 +126,7 @@ function ProductTable({
   const language = usePreferences((state) => state.language);
   const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollRegion label={t('adminProduct.heading')} className="rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[44rem] text-sm">
         <thead className="bg-slate-50">
           <tr>
@@ -190,7 +191,7 @@ function ProductTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

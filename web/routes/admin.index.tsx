@@ -1,4 +1,4 @@
-/** Admin dashboard (admins only; the gate turns anyone else away). `?tab=` names the open tab. */
+/** Admin dashboard (admins only; the gate turns anyone else away). The URL keeps the tab and its filters. */
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminSearch } from '../features/admin/admin-tabs.ts';
 import { AdminDashboardPage } from '../features/admin/components/admin-dashboard-page.tsx';
@@ -12,14 +12,12 @@ export const Route = createFileRoute('/admin/')({
 });
 
 function AdminDashboardRoute() {
-  const { tab = 'dashboard' } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <AdminDashboardPage
-      tab={tab}
-      onTabChange={(next) =>
-        void navigate({ search: next === 'dashboard' ? {} : { tab: next }, replace: true })
-      }
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /admin: the back office behind the admin gate, in five tabs (spec 001 s.2 plus orders). The open tab
- * is kept in the URL (`?tab=products`) so a reload or a shared link lands on the same tab; each tab
+ * and its filters are kept in the URL (`?tab=products&q=...`) so a reload or a shared link lands on
+ * the same view; each tab
  * mounts only while shown, so it loads its data only when opened.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -8,7 +9,8 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ADMIN_TABS, type AdminTab } from '../admin-tabs.ts';
+import { parseAdminOrdersFilters } from '../admin-orders.ts';
+import { ADMIN_TABS, type AdminSearch, type AdminTab } from '../admin-tabs.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { AdminBrandsTab } from './admin-brands-tab.tsx';
 import { AdminCategoriesTab } from './admin-categories-tab.tsx';
@@ -29,8 +31,9 @@ const LABELS = {
 } as const;
 
 interface Props {
-  tab: AdminTab;
-  onTabChange: (tab: AdminTab) => void;
+  /** The URL's search: the tab, the product search `q` and the orders tab's filters. */
+  search: AdminSearch;
+  onSearchChange: (search: AdminSearch) => void;
 }
 
 export function AdminDashboardPage(props: Props) {
@@ -41,10 +44,13 @@ export function AdminDashboardPage(props: Props) {
   );
 }
 
-function Dashboard({ tab, onTabChange }: Props) {
+function Dashboard({ search, onSearchChange }: Props) {
   const t = useT();
   const { user } = useAuth();
   useDocumentTitle(t('adminDash.documentTitle', { shop: SHOP_NAME }));
+  const tab = search.tab ?? 'dashboard';
+  // Each tab keeps only its own part of the URL.
+  const onTabChange = (next: AdminTab) => onSearchChange(next === 'dashboard' ? {} : { tab: next });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('admin.dashboardTitle')}</h1>
@@ -69,7 +75,10 @@ function Dashboard({ tab, onTabChange }: Props) {
           <AdminOverviewTab onOpenProducts={() => onTabChange('products')} />
         </Tabs.Content>
         <Tabs.Content value="products" className="pt-6 outline-none">
-          <AdminProductsTab />
+          <AdminProductsTab
+            search={search.q ?? ''}
+            onSearch={(q) => onSearchChange({ tab: 'products', q: q || undefined })}
+          />
         </Tabs.Content>
         <Tabs.Content value="categories" className="pt-6 outline-none">
           <AdminCategoriesTab />
@@ -78,7 +87,10 @@ function Dashboard({ tab, onTabChange }: Props) {
           <AdminBrandsTab />
         </Tabs.Content>
         <Tabs.Content value="orders" className="pt-6 outline-none">
-          <AdminOrdersTab />
+          <AdminOrdersTab
+            filters={parseAdminOrdersFilters(search)}
+            onFiltersChange={(filters) => onSearchChange({ tab: 'orders', ...filters })}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -22,17 +22,23 @@ import { ProductFormDialog } from './product-form-dialog.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | null;
 
-export function AdminProductsTab() {
+/** `search` comes from the URL (`q`); a new search replaces it there. */
+export function AdminProductsTab({
+  search,
+  onSearch,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+}) {
   const t = useT();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const products = useInfiniteQuery(adminProductsQueryOptions(search));
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
-    setSearch(typeof value === 'string' ? value.trim() : '');
+    onSearch(typeof value === 'string' ? value.trim() : '');
   };
 
   const rows = products.data?.pages.flatMap((page) => page.products) ?? [];
@@ -49,12 +55,14 @@ export function AdminProductsTab() {
         </button>
       </div>
 
-      <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+      <form role="search" onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
           {t('adminProduct.searchLabel')}
           <input
             name="search"
             type="search"
+            // A search from the URL (back, a link) shows in the box.
+            key={search}
             defaultValue={search}
             maxLength={200}
             placeholder={t('adminProduct.searchPlaceholder')}

@@ -15,6 +15,7 @@ import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { staticPlugin } from './plugins/static.ts';
 import addressRoutes from './routes/addresses.ts';
+import adminCatalogRoutes from './routes/admin-catalog.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     statusPerIp: limits.paymentStatusPerIp,
   });
   await app.register(adminRoutes);
+  await app.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
 
   await app.register(staticPlugin, {
     webRoot: options.config.webRoot,

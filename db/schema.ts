@@ -68,6 +68,8 @@ export interface ProductsTable {
   manufacturerInfo: string | null;
   stock: ColumnType<number, number | undefined, number>;
   isActive: ColumnType<number, number | undefined, number>;
+  /** When the product was archived (deleted while orders reference it); archived products are inactive. */
+  deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -56,7 +56,10 @@ export const productInputProps = {
 export const ProductInput = Type.Object(productInputProps, closed);
 export type ProductInput = Static<typeof ProductInput>;
 
-/** PUT takes any subset of the fields; `basePrice` and `currency` go together. */
+/**
+ * PUT takes any subset of the fields; `basePrice` and `currency` go together (one without the other is
+ * a 400 `price_currency_together`: a lone number could be read in the wrong currency).
+ */
 export const ProductUpdate = Type.Partial(Type.Object(productInputProps), closed);
 export type ProductUpdate = Static<typeof ProductUpdate>;
 

@@ -78,6 +78,42 @@ const en = {
   bank_transfer_unavailable: 'Payment by bank transfer is not available at the moment. Please pay by card.',
   shipment_required: 'Please enter the carrier and the tracking number of the parcel.',
   invalid_return_transition: 'A return cannot go from {from} to {to}.',
+  product_name_required: 'Name is required',
+  product_name_too_long: 'Name must be at most 200 characters',
+  part_number_required: 'Part number is required',
+  part_number_too_long: 'Part number must be at most 100 characters',
+  brand_not_found: 'Brand not found',
+  product_category_unavailable:
+    'Please select a category for the product: the chosen one does not exist or has been deleted.',
+  price_currency_together: 'Please send the price together with its currency.',
+  weight_precision: 'Weight has at most 3 decimal places (whole grams).',
+  invalid_ean: 'The EAN must have 8, 12, 13 or 14 digits.',
+  invalid_image: 'Picture {position} must be a path under /uploads/ or an http(s) address.',
+  category_name_required: 'Name is required',
+  category_name_too_long: 'Name must be less than 100 characters',
+  category_slug_required: 'Slug is required',
+  category_slug_too_long: 'Slug must be less than 100 characters',
+  category_slug_invalid: 'Slug may contain only letters a-z, digits 0-9 and single hyphens between them.',
+  slug_taken: 'A category with the slug {slug} already exists.',
+  category_parent_required: 'Please choose a parent category',
+  category_parent_invalid: 'The parent category must be an active category of level {level}.',
+  category_has_children:
+    'This category has subcategories, so its level cannot be changed. Move or delete them first.',
+  category_not_empty:
+    'This category has {children, plural, one {# subcategory} other {# subcategories}} and {products, plural, one {# product} other {# products}}. Choose whether to move them or delete them too.',
+  category_move_target_required: 'Please choose the category to move the contents to.',
+  category_move_target_invalid:
+    'The contents can only be moved to another active category of the same level.',
+  brand_name_required: 'Brand name is required',
+  brand_name_too_long: 'Brand name must be at most 100 characters',
+  brand_name_taken: 'A brand named {name} already exists.',
+  invalid_website: 'Website must be a valid URL',
+  logo_file_not_found: 'Logo file not found: {logo}. Please give the path of a file under /uploads/.',
+  logo_file_required: 'Please choose a logo file to upload.',
+  logo_multipart_required: 'Please send the logo as a file upload (multipart/form-data).',
+  logo_too_large: 'The logo must be at most 512 KB',
+  logo_type_not_supported: 'The logo must be a PNG, JPEG, WebP or SVG image.',
+  invalid_upload: 'The upload could not be read. Please choose the logo file again.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -156,6 +192,42 @@ const pl: Record<MessageCode, string> = {
   bank_transfer_unavailable: 'Płatność przelewem jest chwilowo niedostępna. Zapłać kartą.',
   shipment_required: 'Podaj przewoźnika i numer przesyłki.',
   invalid_return_transition: 'Zwrot nie może przejść ze statusu {from} do {to}.',
+  product_name_required: 'Nazwa jest wymagana',
+  product_name_too_long: 'Nazwa może mieć najwyżej 200 znaków',
+  part_number_required: 'Numer części jest wymagany',
+  part_number_too_long: 'Numer części może mieć najwyżej 100 znaków',
+  brand_not_found: 'Nie znaleziono marki',
+  product_category_unavailable:
+    'Wybierz kategorię produktu: wybrana kategoria nie istnieje lub została usunięta.',
+  price_currency_together: 'Podaj cenę razem z jej walutą.',
+  weight_precision: 'Waga może mieć najwyżej 3 miejsca po przecinku (pełne gramy).',
+  invalid_ean: 'Numer EAN musi mieć 8, 12, 13 lub 14 cyfr.',
+  invalid_image: 'Zdjęcie nr {position} musi być ścieżką w /uploads/ albo adresem http(s).',
+  category_name_required: 'Nazwa jest wymagana',
+  category_name_too_long: 'Nazwa może mieć najwyżej 100 znaków',
+  category_slug_required: 'Slug jest wymagany',
+  category_slug_too_long: 'Slug może mieć najwyżej 100 znaków',
+  category_slug_invalid: 'Slug może zawierać tylko litery a-z, cyfry 0-9 i pojedyncze łączniki między nimi.',
+  slug_taken: 'Kategoria o slugu {slug} już istnieje.',
+  category_parent_required: 'Wybierz kategorię nadrzędną',
+  category_parent_invalid: 'Kategoria nadrzędna musi być aktywną kategorią poziomu {level}.',
+  category_has_children:
+    'Ta kategoria ma podkategorie, więc nie można zmienić jej poziomu. Najpierw je przenieś lub usuń.',
+  category_not_empty:
+    'Ta kategoria ma {children, plural, one {# podkategorię} few {# podkategorie} other {# podkategorii}} i {products, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}. Wybierz, czy je przenieść, czy usunąć razem z nią.',
+  category_move_target_required: 'Wybierz kategorię, do której przenieść zawartość.',
+  category_move_target_invalid:
+    'Zawartość można przenieść tylko do innej aktywnej kategorii tego samego poziomu.',
+  brand_name_required: 'Nazwa marki jest wymagana',
+  brand_name_too_long: 'Nazwa marki może mieć najwyżej 100 znaków',
+  brand_name_taken: 'Marka o nazwie {name} już istnieje.',
+  invalid_website: 'Strona internetowa musi być prawidłowym adresem URL',
+  logo_file_not_found: 'Nie znaleziono pliku logo: {logo}. Podaj ścieżkę pliku w /uploads/.',
+  logo_file_required: 'Wybierz plik logo do przesłania.',
+  logo_multipart_required: 'Prześlij logo jako plik (multipart/form-data).',
+  logo_too_large: 'Logo może mieć najwyżej 512 KB',
+  logo_type_not_supported: 'Logo musi być obrazem PNG, JPEG, WebP lub SVG.',
+  invalid_upload: 'Nie udało się odczytać przesłanego pliku. Wybierz plik logo ponownie.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 
@@ -189,16 +261,31 @@ const STATUS_WORDS: Record<Language, Record<string, string>> = {
   },
 };
 
+/** `{count, plural, one {# item} few {# items} other {# items}}` (ICU style, `=n` exact forms too). */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/g;
+
+function pluralForms(language: Language, template: string, params: Record<string, string | number>) {
+  return template.replace(PLURAL, (whole, key: string, body: string) => {
+    const count = Number(params[key]);
+    if (!Number.isFinite(count)) return whole;
+    const forms = new Map([...body.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1], m[2] ?? '']));
+    const form =
+      forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(language).select(count)) ?? forms.get('other');
+    return (form ?? '').replace(/#/g, String(count));
+  });
+}
+
 /**
- * The message for `code` in `language` with its `{param}` slots filled; `from` and `to` of a status
- * transition are written as words of that language. A `{name}` has language twins `nameEn`/`namePl`.
+ * The message for `code` in `language` with its `{param}` slots filled (counted nouns through
+ * Intl.PluralRules); `from` and `to` of a status transition are written as words of that language.
+ * A `{name}` has language twins `nameEn`/`namePl`.
  */
 export function translate(
   language: Language,
   code: MessageCode,
   params: Record<string, string | number> = {},
 ) {
-  return catalogues[language][code].replace(/\{(\w+)\}/g, (_, key: string) => {
+  return pluralForms(language, catalogues[language][code], params).replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[`${key}${language === 'pl' ? 'Pl' : 'En'}`] ?? params[key];
     if (value === undefined) return `{${key}}`;
     if (code === 'invalid_status_transition' || code === 'invalid_return_transition') {

@@ -69,6 +69,18 @@ describe('static app serving', () => {
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('caches content-hashed brand logos for a year, other uploads for a day', async () => {
+    const dir = path.join(t.tmp, 'uploads', 'brands');
+    fs.writeFileSync(path.join(dir, 'bosch-0123456789ab.png'), 'png');
+    fs.writeFileSync(path.join(dir, 'bosch-latest.png'), 'png');
+    const hashed = await t.app.inject('/uploads/brands/bosch-0123456789ab.png');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-security-policy']).toContain("default-src 'none'");
+    const plain = await t.app.inject('/uploads/brands/bosch-latest.png');
+    expect(plain.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('does not answer a missing JS file with the shell', async () => {

@@ -17,6 +17,8 @@ export interface StaticOptions {
 }
 
 const YEAR = 31536000;
+/** Logos stored by the upload (api/services/admin-brands.ts): `brands/<slug>-<12 hex>.<ext>`. */
+const HASHED_LOGO = /^brands\/[a-z0-9-]+-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 /** A navigation to a client route: accepts HTML and does not name a file (`/assets/x.js`). */
 function isClientRoute(request: FastifyRequest, pathname: string): boolean {
@@ -38,10 +40,13 @@ export const staticPlugin = fp<StaticOptions>(async function staticFiles(app: Fa
     wildcard: true,
     index: false,
     maxAge: '1d',
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       // Uploaded and scraped files are data, never active content (an SVG may carry script).
       res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       res.header('x-content-type-options', 'nosniff');
+      // Uploaded brand logos are named after their content: a new logo is a new address.
+      const relative = path.relative(options.uploadsDir, filePath).split(path.sep).join('/');
+      if (HASHED_LOGO.test(relative)) res.header('cache-control', `public, max-age=${YEAR}, immutable`);
     },
   });
 

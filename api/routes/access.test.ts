@@ -39,6 +39,21 @@ const MUST_BE_ADMIN = [
   'GET /api/admin/orders/:id',
   'GET /api/admin/returns',
   'PATCH /api/admin/returns/:id',
+  'POST /api/products',
+  'PUT /api/products/:id',
+  'DELETE /api/products/:id',
+  'DELETE /api/admin/products/:id',
+  'GET /api/admin/products',
+  'GET /api/admin/products/:id',
+  'GET /api/admin/stats',
+  'POST /api/categories',
+  'PUT /api/categories/:id',
+  'DELETE /api/categories/:id',
+  'GET /api/admin/categories/:id/contents',
+  'POST /api/categories/seed',
+  'POST /api/brands',
+  'PATCH /api/admin/brands/:brandId/logo',
+  'POST /api/admin/brands/:brandId/logo',
 ];
 
 /** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */

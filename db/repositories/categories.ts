@@ -1,5 +1,5 @@
 /** Category tree queries. Soft-deleted categories (isActive 0) are hidden from the storefront. */
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { CategoriesTable } from '../schema.ts';
 
@@ -96,4 +96,55 @@ export async function listDescendantIds(db: Db, id: number): Promise<number[]> {
     .select('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** A category by slug, active or not; slugs compare without regard to case (COLLATE NOCASE). */
+export function findCategoryBySlug(db: Db, slug: string) {
+  return db.selectFrom('categories').select(columns).where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<CategoriesTable>, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<void> {
+  await db
+    .updateTable('categories')
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Children of the given categories, active or not. */
+export function listChildren(db: Db, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('categories').select(columns).where('parentId', 'in', parentIds).execute();
+}
+
+export async function countActiveChildren(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('parentId', '=', id)
+    .where('isActive', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countActiveCategories(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('isActive', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deactivateCategories(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('categories')
+    .set({ isActive: 0, updatedAt: new Date().toISOString() })
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -17,7 +17,10 @@ export interface ProductFilter {
   vehicleId?: number;
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** Active and inactive products (back office); archived ones never. */
   includeInactive?: boolean;
+  /** Only inactive (not archived) products. */
+  onlyInactive?: boolean;
 }
 
 export interface ProductPage {
@@ -76,7 +79,11 @@ function applyFilter(
   plan: SearchPlan | null,
 ): ProductQuery {
   let q = query;
-  if (!filter.includeInactive) q = q.where('products.isActive', '=', 1);
+  // Archived products are always inactive (a CHECK in the schema), so the storefront's active filter
+  // already hides them; back-office reads exclude them explicitly.
+  if (filter.onlyInactive) q = q.where('products.isActive', '=', 0).where('products.deletedAt', 'is', null);
+  else if (filter.includeInactive) q = q.where('products.deletedAt', 'is', null);
+  else q = q.where('products.isActive', '=', 1);
   if (filter.brandId !== undefined) q = q.where('products.brandId', '=', filter.brandId);
   if (filter.ids) q = q.where('products.id', 'in', filter.ids.length ? filter.ids : [-1]);
   if (filter.categoryIds)
@@ -191,7 +198,9 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
       q = q.orderBy('products.name', page.sortBy === 'relevance' ? 'asc' : direction);
       break;
   }
-  return q.orderBy('products.id').limit(page.limit).offset(page.offset).execute();
+  // Products created in the same millisecond: the higher id is the newer one.
+  const tieBreak = page.sortBy === 'createdAt' ? direction : 'asc';
+  return q.orderBy('products.id', tieBreak).limit(page.limit).offset(page.offset).execute();
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
@@ -202,9 +211,10 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return Number(row.count);
 }
 
+/** An active product; with `includeInactive`, an inactive one too (never an archived one). */
 export function findProductById(db: Db, id: number, includeInactive = false) {
   let q = allProducts(db).where('products.id', '=', id);
-  if (!includeInactive) q = q.where('products.isActive', '=', 1);
+  q = includeInactive ? q.where('products.deletedAt', 'is', null) : q.where('products.isActive', '=', 1);
   return productSelect(q).executeTakeFirst();
 }
 

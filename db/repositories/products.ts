@@ -57,10 +57,74 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/** Whether any order line points at the product (it can then only be archived, never removed). */
+export async function isProductOrdered(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orderItems')
+    .select('id')
+    .where('productId', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Archives a product orders reference: kept for those orders, inactive and stamped, out of the
+ * search index and out of every cart and wishlist. False when there is no such unarchived product.
+ */
+export async function archiveProduct(db: Db, id: number, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  await db.deleteFrom('productsFts').where('rowid', '=', id).execute();
+  await db.deleteFrom('cartLines').where('productId', '=', id).execute();
+  await db.deleteFrom('wishlistItems').where('productId', '=', id).execute();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deactivates the active products of these categories; returns how many. */
+export async function deactivateProductsInCategories(db: Db, categoryIds: number[]): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const result = await db
+    .updateTable('products')
+    .set({ isActive: 0, updatedAt: new Date().toISOString() })
+    .where('categoryId', 'in', categoryIds)
+    .where('isActive', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The ids of a category's products, active or not (archived ones never). */
+export async function listProductIdsInCategory(db: Db, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('categoryId', '=', categoryId)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Moves a category's unarchived products to another category (search rows follow); returns their ids. */
+export async function moveProductsToCategory(db: Db, fromId: number, toId: number): Promise<number[]> {
+  const ids = await listProductIdsInCategory(db, fromId);
+  if (ids.length === 0) return ids;
+  await db
+    .updateTable('products')
+    .set({ categoryId: toId, updatedAt: new Date().toISOString() })
+    .where('id', 'in', ids)
+    .execute();
+  await syncProductSearch(db, ids);
+  return ids;
+}
+
 /**
  * Rewrites the search rows of the given products from the current table contents (a product that
- * no longer exists loses its row). Call after any write that changes a product, its brand's name or
- * its category's names.
+ * no longer exists, or is archived, loses its row). Call after any write that changes a product, its
+ * brand's name or its category's names.
  */
 export async function syncProductSearch(db: Db, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -87,6 +151,7 @@ export async function syncProductSearch(db: Db, productIds: number[]): Promise<v
         'c.namePl as categoryNamePl',
       ])
       .where('p.id', 'in', ids)
+      .where('p.deletedAt', 'is', null)
       .execute();
     await db.deleteFrom('productsFts').where('rowid', 'in', ids).execute();
     if (rows.length === 0) continue;

@@ -148,6 +148,28 @@ export const getAdminStats = defineRoute({
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_SLUG_MAX = 100;
 
+const FOLDS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+
+/**
+ * A slug from a name (spec 001 s.5): lower-cased, whitespace to hyphens, anything but a-z, 0-9 and
+ * hyphens removed. Diacritics are folded first ('Układ hamulcowy' -> 'uklad-hamulcowy', not
+ * 'ukad-hamulcowy') and runs of hyphens collapse. Folding can lengthen a text (ß -> ss), so the slug
+ * is cut at `maxLength` rather than refused. The admin form and the server generate the same way.
+ */
+export function slugFromName(name: string, maxLength = CATEGORY_SLUG_MAX): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[łđøßæœþ]/g, (c) => FOLDS[c] ?? c)
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug.slice(0, maxLength).replace(/-$/, '');
+}
+
 export const categoryInputProps = {
   /** Required; at most 100 characters ('Name is required', 'Name must be less than 100 characters'). */
   name: Type.String({ maxLength: 1000 }),

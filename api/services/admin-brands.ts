@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BrandInput } from '#api/contract/admin-catalog.ts';
+import { slugFromName, type BrandInput } from '#api/contract/admin-catalog.ts';
 import type { Brand } from '#api/contract/catalog.ts';
 import type { Db } from '#db/client.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '#db/repositories/brands.ts';
 import { AppError, badRequest } from '../plugins/errors.ts';
 import { normaliseLogo } from './brand-logos.ts';
-import { charCount, isHttpUrl, optionalText, slugify } from './form-input.ts';
+import { charCount, isHttpUrl, optionalText } from './form-input.ts';
 
 const BRAND_NAME_MAX = 100;
 const LOGO_PATH = /^\/uploads\/[A-Za-z0-9._/-]+$/;
@@ -96,7 +96,7 @@ export async function storeBrandLogo(db: Db, uploadsDir: string, brandId: number
   if (!brand) throw brandNotFound();
   const { data, extension } = await normaliseLogo(upload);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
-  const name = `${slugify(brand.name, 60) || 'brand'}-${hash}.${extension}`;
+  const name = `${slugFromName(brand.name, 60) || 'brand'}-${hash}.${extension}`;
   const dir = path.join(uploadsDir, 'brands');
   await fs.mkdir(dir, { recursive: true });
   await writeAtomically(path.join(dir, name), data);

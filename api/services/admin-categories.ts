@@ -6,6 +6,7 @@
 import {
   CATEGORY_NAME_MAX,
   CATEGORY_SLUG_MAX,
+  slugFromName,
   type CategoryContents,
   type CategoryInput,
   type CategoryUpdate,
@@ -37,7 +38,7 @@ import {
 import { CATEGORY_TREE, type CategoryNode } from '#db/seed/categories.ts';
 import { AppError, badRequest, notFound } from '../plugins/errors.ts';
 import { toApiCategory } from './catalog.ts';
-import { charCount, optionalText, slugify } from './form-input.ts';
+import { charCount, optionalText } from './form-input.ts';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
 
@@ -52,7 +53,7 @@ function categoryName(value: string): string {
 function categorySlug(value: string | null | undefined, name: string): string {
   const given = value?.trim() ?? '';
   if (given === '') {
-    const generated = slugify(name, CATEGORY_SLUG_MAX);
+    const generated = slugFromName(name, CATEGORY_SLUG_MAX);
     if (generated === '') throw badRequest('category_slug_required');
     return generated;
   }

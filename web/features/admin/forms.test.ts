@@ -1,9 +1,9 @@
 /** The back office's form rules (back-office spec s.5) and the bodies they produce. */
 import { describe, expect, it } from 'vitest';
+import { slugFromName } from '#api/contract/admin-catalog.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import {
   parseDecimal,
-  slugFromName,
   toBrandBody,
   toCategoryBody,
   toProductBody,

@@ -9,6 +9,7 @@ import {
   type BrandInput,
   type CategoryInput,
   type ProductInput,
+  slugFromName,
 } from '#api/contract/admin-catalog.ts';
 import type { LoginBody } from '#api/contract/auth.ts';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
@@ -131,26 +132,6 @@ export function toProductBody(values: ProductFormValues): ProductInput {
 }
 
 // ---- Categories ------------------------------------------------------------------------------------
-
-const FOLDS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
-
-/**
- * A slug from a name (spec 001 s.5): lower-cased, whitespace to hyphens, anything but a-z, 0-9 and
- * hyphens removed. Letters with diacritics keep their base letter first ("Układ" -> "uklad", not
- * "ukad"), and runs of hyphens collapse. The server generates the same way when the slug is empty.
- */
-export function slugFromName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[łđøßæœ]/g, (c) => FOLDS[c] ?? c)
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 export const CATEGORY_FIELDS = [
   'name',

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { slugFromName } from '#api/contract/admin-catalog.ts';
 import type { Category } from '#api/contract/catalog.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
@@ -16,13 +17,7 @@ import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { toast } from '../../../lib/toast.ts';
 import { categoryHierarchyQueryOptions, useCreateCategory, useUpdateCategory } from '../api/admin-catalog.ts';
-import {
-  CATEGORY_FIELDS,
-  slugFromName,
-  toCategoryBody,
-  validateCategoryForm,
-  type CategoryField,
-} from '../forms.ts';
+import { CATEGORY_FIELDS, toCategoryBody, validateCategoryForm, type CategoryField } from '../forms.ts';
 import { LoadError } from './admin-ui.tsx';
 
 export type CategoryDialogMode =

@@ -182,6 +182,58 @@ test('an admin adds a product with a new brand and category, edits it and takes 
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
 });
 
+test('deleting a category with a subcategory asks what to do, hides both from the shop and can be undone', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const mother = `Tow bars ${tag}`;
+  const child = `Tow bar wiring ${tag}`;
+  const motherSlug = `tow-bars-${tag}`.toLowerCase();
+
+  await signInAsAdmin(page);
+  // The mother from the dashboard's tab, its child with Add Sub there.
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Category' });
+  await addDialog.getByLabel('Name', { exact: true }).fill(mother);
+  await addDialog.getByLabel('Sort order').fill('0');
+  await addDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(notification(page, 'Sort order must be a whole number of at least 1')).toBeVisible();
+  await addDialog.getByLabel('Sort order').fill('50');
+  await addDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(notification(page, 'Category created successfully')).toBeVisible();
+  await page.getByRole('button', { name: `Add a subcategory to ${mother}` }).click();
+  await expect(addDialog.getByLabel('Level')).toHaveValue('2');
+  await addDialog.getByLabel('Name', { exact: true }).fill(child);
+  await addDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(notification(page, 'Category created successfully')).toBeVisible();
+  await page.goto(`/category/${motherSlug}`);
+  await expect(page.getByRole('heading', { name: mother, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: child, exact: true }).first()).toBeVisible();
+
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: `Delete ${mother}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete category?' });
+  await expect(confirm).toContainText(`“${mother}” contains 1 subcategory and 0 active products.`);
+  await confirm.getByRole('button', { name: 'Delete Category' }).click();
+  await expect(notification(page, 'Please choose where to move them')).toBeVisible();
+  await confirm.getByLabel('Delete the subcategories too and hide their products from the shop').check();
+  await confirm.getByRole('button', { name: 'Delete Category' }).click();
+  await expect(notification(page, 'Category deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${mother}` })).toHaveCount(0);
+  await page.goto(`/category/${motherSlug}`);
+  await expect(page.getByText('Category not found').first()).toBeVisible();
+
+  await page.goto('/admin/categories');
+  await page.getByText(/deleted categor(y|ies) \(hidden from the shop\)/).click();
+  await page.getByRole('button', { name: `Restore ${mother}` }).click();
+  await expect(notification(page, `${mother} is back in the shop`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${mother}` })).toBeVisible();
+  await page.goto(`/category/${motherSlug}`);
+  await expect(page.getByRole('heading', { name: mother, level: 1 })).toBeVisible();
+});
+
 test('the back office tabs have no serious accessibility violations', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByText('Total Products')).toBeVisible();

@@ -201,6 +201,13 @@ export const adminCatalogEn = {
   'adminCategories.deniedTitle': 'Admin Access Required',
   'adminCategories.deniedText': 'You need admin privileges to manage categories.',
   'adminCategories.deniedRedirect': 'Redirecting to admin login...',
+  'adminCategories.deletedTitle': {
+    one: '{count} deleted category (hidden from the shop)',
+    other: '{count} deleted categories (hidden from the shop)',
+  },
+  'adminCategories.restore': 'Restore',
+  'adminCategories.restoreNamed': 'Restore {name}',
+  'adminCategories.restored': '{name} is back in the shop',
   'adminCategories.backToDashboard': 'Back to the dashboard',
 
   'adminBrand.heading': 'Brands',

@@ -214,6 +214,15 @@ export const adminCatalogPl: CatalogueOf<typeof adminCatalogEn> = {
   'adminCategories.deniedTitle': 'Wymagany dostęp administratora',
   'adminCategories.deniedText': 'Do zarządzania kategoriami potrzebujesz uprawnień administratora.',
   'adminCategories.deniedRedirect': 'Przekierowanie do logowania administratora...',
+  'adminCategories.deletedTitle': {
+    one: '{count} usunięta kategoria (ukryta w sklepie)',
+    few: '{count} usunięte kategorie (ukryte w sklepie)',
+    many: '{count} usuniętych kategorii (ukrytych w sklepie)',
+    other: '{count} usuniętej kategorii (ukrytej w sklepie)',
+  },
+  'adminCategories.restore': 'Przywróć',
+  'adminCategories.restoreNamed': 'Przywróć {name}',
+  'adminCategories.restored': 'Kategoria {name} jest znowu widoczna w sklepie',
   'adminCategories.backToDashboard': 'Wróć do pulpitu',
 
   'adminBrand.heading': 'Marki',

@@ -15,13 +15,13 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { categoryHierarchyQueryOptions, useSeedCategories } from '../api/admin-catalog.ts';
+import { categoryHierarchyQueryOptions, useSeedCategories, useUpdateCategory } from '../api/admin-catalog.ts';
 import { buildCategoryTree, countByLevel } from '../category-tree.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { CountTile, LoadError } from './admin-ui.tsx';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
 import { CategoryFormDialog, type CategoryDialogMode } from './category-form-dialog.tsx';
-import { CategoryTreeList } from './category-tree-list.tsx';
+import { CategoryTreeList, LevelBadge } from './category-tree-list.tsx';
 
 export function CategoryManagementPage() {
   return (
@@ -41,6 +41,10 @@ function CategoryManagement() {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const tree = useMemo(() => buildCategoryTree(hierarchy.data ?? []), [hierarchy.data]);
   const counts = useMemo(() => countByLevel(hierarchy.data ?? []), [hierarchy.data]);
+  const deleted = useMemo(
+    () => (hierarchy.data ?? []).filter((category) => !category.isActive),
+    [hierarchy.data],
+  );
 
   const onSeed = () =>
     seed.mutate(undefined, {
@@ -129,8 +133,57 @@ function CategoryManagement() {
           )}
         </>
       )}
+      {deleted.length > 0 && <DeletedCategories categories={deleted} />}
       <CategoryFormDialog mode={dialog} onClose={() => setDialog(null)} variant="management" />
       <CategoryDeleteDialog category={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+/** Soft-deleted categories, hidden from the shop, with a way back (their parent must be active). */
+function DeletedCategories({ categories }: { categories: Category[] }) {
+  const t = useT();
+  const language = usePreferences((state) => state.language);
+  const update = useUpdateCategory();
+  return (
+    <details className="rounded-xl border border-slate-200 bg-white p-4">
+      <summary className="cursor-pointer font-semibold">
+        {t('adminCategories.deletedTitle', { count: categories.length })}
+      </summary>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {categories.map((category) => {
+          const name = localizedName(category, language);
+          return (
+            <li key={category.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <span className="font-medium">{name}</span>
+              <span className="font-mono text-xs text-slate-600">{category.slug}</span>
+              <LevelBadge level={category.level} />
+              <button
+                type="button"
+                className={`${buttonClass('secondary')} ml-auto`}
+                disabled={update.isPending}
+                aria-label={t('adminCategories.restoreNamed', { name })}
+                onClick={() =>
+                  update.mutate(
+                    { id: category.id, body: { isActive: true } },
+                    {
+                      onSuccess: () =>
+                        toast({ title: t('adminCategories.restored', { name }), variant: 'success' }),
+                      onError: (error) =>
+                        notifyFailure(t, error, {
+                          fallback: 'adminCategory.updateFailed',
+                          serverMessage: 'always',
+                        }),
+                    },
+                  )
+                }
+              >
+                {t('adminCategories.restore')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }

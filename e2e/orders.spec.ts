@@ -264,11 +264,21 @@ test.describe('a signed-in shopper with two orders', () => {
 });
 
 test('a visitor at the order history is asked to sign in and taken to the sign-in page', async ({ page }) => {
-  await page.goto('/orders');
-  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-    'href',
-    /^\/sign-in/,
+  await page.goto('/orders', { waitUntil: 'commit' });
+  // The notice stands for 500 ms only: watch every frame rather than poll (a poll can miss it).
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      const heading = [...(main?.querySelectorAll('h1, h2') ?? [])].some(
+        (h) => h.textContent?.trim() === 'Sign In Required',
+      );
+      const link = [...(main?.querySelectorAll('a') ?? [])].some(
+        (a) => a.textContent?.trim() === 'Sign In' && a.getAttribute('href')?.startsWith('/sign-in'),
+      );
+      return heading && link;
+    },
+    null,
+    { polling: 'raf' },
   );
   await expect(notification(page, 'You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders/);

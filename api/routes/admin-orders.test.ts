@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProduct } from '#db/test/factories.ts';
 import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
+import { placeGuestOrder } from '../test/orders.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,29 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function placeOrder(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      paymentMethod: 'bank_transfer',
-      currency: 'EUR',
-      email,
-      phone: '+48 600 100 200',
-      shippingAddress: {
-        firstName: 'Ola',
-        lastName: 'Mazur',
-        address: 'ul. Lipowa 3',
-        city: 'Gdańsk',
-        postalCode: '80-001',
-        country: 'PL',
-      },
-      lines: [{ productId: product, quantity: 2 }],
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().order as { id: number; orderNumber: string; items: { id: number }[] };
-}
+const placeOrder = (email: string) => placeGuestOrder(t.app, email, [{ productId: product, quantity: 2 }]);
 
 const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });

@@ -12,6 +12,7 @@ import {
   insertTestProduct,
 } from '#db/test/factories.ts';
 import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
+import { placeGuestOrder } from '../test/orders.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,29 +59,8 @@ async function storefrontIds(query: string) {
   return (res.json() as Product[]).map((p) => p.id);
 }
 
-async function placeOrder(productId: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      paymentMethod: 'bank_transfer',
-      currency: 'EUR',
-      email: 'archive@example.com',
-      phone: '+48 600 100 200',
-      shippingAddress: {
-        firstName: 'Ola',
-        lastName: 'Mazur',
-        address: 'ul. Lipowa 3',
-        city: 'Gdańsk',
-        postalCode: '80-001',
-        country: 'PL',
-      },
-      lines: [{ productId, quantity: 1 }],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().order as { id: number };
-}
+const placeOrder = (productId: number) =>
+  placeGuestOrder(t.app, 'archive@example.com', [{ productId, quantity: 1 }]);
 
 describe('POST /api/products', () => {
   it('creates a product with trimmed fields, absent optional texts and weight in grams', async () => {

@@ -3,6 +3,7 @@
  * with a space, always 2 decimals, digits grouped the way the interface language writes them.
  */
 import type { Currency } from '#api/contract/currency.ts';
+import { LOCALE_TAGS } from './locale.ts';
 import type { Language } from './preferences.ts';
 
 /**
@@ -15,14 +16,15 @@ const SYMBOLS: Record<Currency, { symbol: string; after: boolean }> = {
   GBP: { symbol: '£', after: false },
 };
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
-
 const formatters = new Map<Language, Intl.NumberFormat>();
 
 function numberFormat(language: Language): Intl.NumberFormat {
   let format = formatters.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(LOCALE_TAGS[language], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(language, format);
   }
   return format;

@@ -1,6 +1,10 @@
-/** Session-bound queries never reach localStorage; other successful answers do. */
+/**
+ * Session-bound queries never reach localStorage; other successful answers do, and the last one is
+ * written when the page goes away even inside the persister's one-second throttle.
+ */
 import { describe, expect, it } from 'vitest';
-import { shouldPersistQuery } from './query-client.ts';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createFlushingPersister, shouldPersistQuery } from './query-client.ts';
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
   ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
@@ -19,5 +23,34 @@ describe('shouldPersistQuery', () => {
   it('persists other successful queries only', () => {
     expect(shouldPersistQuery(query(['categories', 'mother']))).toBe(true);
     expect(shouldPersistQuery(query(['products', 'list', {}], 'error'))).toBe(false);
+  });
+});
+
+describe('createFlushingPersister', () => {
+  const client = (n: number) =>
+    ({ timestamp: n, buster: 'test', clientState: { queries: [], mutations: [] } }) as PersistedClient;
+
+  it('writes the latest state on pagehide, before the throttle would have', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const listeners: Record<string, () => void> = {};
+    const target = { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
+    const persister = createFlushingPersister(storage, 'cache', target as unknown as Window);
+
+    await persister.persistClient(client(1));
+    await persister.persistClient(client(2));
+    // The throttle has not written the second state yet.
+    expect(JSON.parse(stored.get('cache') ?? 'null')?.timestamp).not.toBe(2);
+    listeners.pagehide?.();
+    expect(JSON.parse(stored.get('cache')!).timestamp).toBe(2);
+
+    await persister.removeClient();
+    stored.clear();
+    listeners.pagehide?.();
+    expect(stored.size).toBe(0);
   });
 });

@@ -12,7 +12,11 @@ import {
   QueryClient,
   type Query,
 } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { AUTH_QUERY_KEY } from './auth.ts';
 import type { SessionMeta } from './session-expiry.ts';
 
@@ -56,9 +60,37 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   return !PERSONAL_QUERY_PREFIXES.includes(query.queryKey[0]) && defaultShouldDehydrateQuery(query as Query);
 }
 
+/**
+ * The localStorage persister, writing at most once a second, plus a last write when the page goes
+ * away: a change made just before a reload or a navigation (an admin's edit, then the product page)
+ * must not come back stale from the previous write.
+ */
+export function createFlushingPersister(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  key: string,
+  target: Pick<Window, 'addEventListener'> = window,
+): Persister {
+  const throttled = createSyncStoragePersister({ storage, key, throttleTime: 1000 });
+  let latest: PersistedClient | undefined;
+  target.addEventListener('pagehide', () => {
+    if (latest) storage.setItem(key, JSON.stringify(latest));
+  });
+  return {
+    persistClient: (client) => {
+      latest = client;
+      return throttled.persistClient(client);
+    },
+    restoreClient: () => throttled.restoreClient(),
+    removeClient: () => {
+      latest = undefined;
+      return throttled.removeClient();
+    },
+  };
+}
+
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: 'partspoint-query-cache' }),
+    persister: createFlushingPersister(window.localStorage, 'partspoint-query-cache'),
     maxAge: 10 * MINUTE,
     // A new build may read responses differently: never render an older build's cache with it.
     buster: __APP_BUILD__,

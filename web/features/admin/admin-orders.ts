@@ -14,6 +14,7 @@ import {
 } from '#api/contract/orders.ts';
 import type { FormProblem } from '../../lib/forms.ts';
 import type { TextKey } from '../../lib/i18n.ts';
+import { LOCALE_TAGS } from '../../lib/locale.ts';
 import type { Language } from '../../lib/preferences.ts';
 
 export type ReturnStatus = Return['status'];
@@ -204,13 +205,11 @@ export function customerName(order: Pick<Order, 'billingAddress' | 'company'>): 
   return order.company ? `${name} (${order.company})` : name;
 }
 
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
-
 /** '3 Mar 2026, 14:05' / '3 mar 2026, 14:05': compact enough for a table cell. */
 export function formatAdminDateTime(iso: string, language: Language, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -348,20 +347,4 @@ export function validateReturnNote(action: ReturnAction, note: string): FormProb
     return { message: 'adminOrders.change.tooLong', vars: { count: RETURN_NOTE_MAX }, field: 'note' };
   }
   return null;
-}
-
-const countryNames = new Map<Language, Intl.DisplayNames>();
-
-/** 'Poland' / 'Polska' for 'PL'; the code itself when the browser has no name for it. */
-export function countryName(code: string, language: Language): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([DATE_LOCALES[language]], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

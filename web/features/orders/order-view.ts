@@ -5,6 +5,7 @@
  */
 import type { Order, OrderItem, OrderStatus, StatusEvent } from '#api/contract/orders.ts';
 import type { Translate, TextKey } from '../../lib/i18n.ts';
+import { LOCALE_TAGS } from '../../lib/locale.ts';
 import type { Language } from '../../lib/preferences.ts';
 
 export type StatusIcon = 'clock' | 'check' | 'truck' | 'package' | 'cancel';
@@ -67,8 +68,6 @@ export function moreItemsText(t: Translate, more: number): string | null {
   return more > 0 ? t('orders.moreItems', { count: more }) : null;
 }
 
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
-
 function validDate(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -78,7 +77,7 @@ function validDate(iso: string): Date | null {
 export function formatOrderDate(iso: string, language: Language, timeZone?: string): string {
   const date = validDate(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -90,7 +89,7 @@ export function formatOrderDate(iso: string, language: Language, timeZone?: stri
 export function formatOrderDateTime(iso: string, language: Language, timeZone?: string): string {
   const date = validDate(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -140,20 +139,4 @@ export function trackingSteps(order: Pick<Order, 'status' | 'createdAt' | 'histo
   const reached = LIFECYCLE.indexOf(order.status);
   const upcoming = LIFECYCLE.slice(reached + 1).map((status) => ({ status, at: null }));
   return { done, upcoming };
-}
-
-const countryNames = new Map<Language, Intl.DisplayNames>();
-
-/** 'Poland' / 'Polska' for 'PL'; the code itself when the browser has no name for it. */
-export function countryName(code: string, language: Language): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([DATE_LOCALES[language]], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

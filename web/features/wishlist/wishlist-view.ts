@@ -4,6 +4,7 @@
  * answer; which of them 'Add All to Cart' adds; the added date and description in the shopper's language.
  */
 import type { Product } from '#api/contract/catalog.ts';
+import { LOCALE_TAGS } from '../../lib/locale.ts';
 import type { Language } from '../../lib/preferences.ts';
 
 export interface WishlistEntry {
@@ -49,13 +50,11 @@ export function addableProductIds(rows: readonly WishlistRow[]): number[] {
   return rows.flatMap((row) => (row.kind === 'available' && row.product.stock > 0 ? [row.product.id] : []));
 }
 
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
-
 /** "5 March 2026" / "5 marca 2026"; empty for a value that is not a date. */
 export function formatAddedDate(iso: string, language: Language, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -17,7 +17,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminBrandsQueryOptions, useCreateBrand, useUploadBrandLogo } from '../api/admin-catalog.ts';
 import { BRAND_FIELDS, toBrandBody, validateBrandForm, type BrandField } from '../forms.ts';
-import { LoadError } from './admin-ui.tsx';
+import { AdminLoadError } from './admin-ui.tsx';
 
 export function AdminBrandsTab() {
   const t = useT();
@@ -37,7 +37,7 @@ export function AdminBrandsTab() {
       {brands.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : brands.isError ? (
-        <LoadError onRetry={() => void brands.refetch()} />
+        <AdminLoadError onRetry={() => void brands.refetch()} />
       ) : brands.data.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
           {t('adminBrand.empty')}

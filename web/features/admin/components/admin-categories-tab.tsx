@@ -12,7 +12,7 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { toast } from '../../../lib/toast.ts';
 import { categoryHierarchyQueryOptions } from '../api/admin-catalog.ts';
 import { buildCategoryTree } from '../category-tree.ts';
-import { LoadError } from './admin-ui.tsx';
+import { AdminLoadError } from './admin-ui.tsx';
 import { CategoryFormDialog, type CategoryDialogMode } from './category-form-dialog.tsx';
 import { CategoryTreeList } from './category-tree-list.tsx';
 
@@ -58,7 +58,7 @@ export function AdminCategoriesTab() {
       {hierarchy.isPending ? (
         <Spinner label={t('adminCategories.loading')} />
       ) : hierarchy.isError ? (
-        <LoadError onRetry={() => void hierarchy.refetch()} />
+        <AdminLoadError onRetry={() => void hierarchy.refetch()} />
       ) : tree.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
           {t('adminCategories.emptyText')}

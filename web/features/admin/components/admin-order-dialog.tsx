@@ -6,9 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import type { AdminOrder } from '#api/contract/admin-orders.ts';
-import type { Order, OrderAddress } from '#api/contract/orders.ts';
+import type { Order } from '#api/contract/orders.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,7 +17,6 @@ import { localizedName, useT } from '../../../lib/i18n.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import {
-  countryName,
   customerName,
   formatAdminDateTime,
   orderStatusBadge,
@@ -26,7 +26,7 @@ import {
 import { adminOrderQueryOptions } from '../api/admin-orders.ts';
 import { OrderStatusBadge, ReturnStatusBadge } from './admin-order-badges.tsx';
 import type { OpenOrder } from './admin-order-list.tsx';
-import { AdminLoadError } from './admin-order-states.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { AdminOrderStatusForm } from './admin-order-status-form.tsx';
 
 export function AdminOrderDialog({ order, onClose }: { order: OpenOrder | null; onClose: () => void }) {
@@ -50,9 +50,7 @@ function AdminOrderDetail({ id }: { id: number }) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return <p role="alert">{t('adminOrders.detail.notFound')}</p>;
     }
-    return (
-      <AdminLoadError message={t('adminOrders.detail.loadFailed')} onRetry={() => void query.refetch()} />
-    );
+    return <LoadError message={t('adminOrders.detail.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   return <OrderDetail detail={query.data} />;
 }
@@ -145,11 +143,11 @@ function OrderDetail({ detail }: { detail: AdminOrder }) {
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <p className="text-sm font-medium text-slate-800">{t('orderDetail.shippingAddress')}</p>
-            <AddressBlock address={order.shippingAddress} />
+            <PostalAddress className="mt-1" address={order.shippingAddress} />
           </div>
           <div>
             <p className="text-sm font-medium text-slate-800">{t('orderDetail.billingAddress')}</p>
-            <AddressBlock address={order.billingAddress} />
+            <PostalAddress className="mt-1" address={order.billingAddress} />
           </div>
         </div>
       </Section>
@@ -220,21 +218,6 @@ function Section({
       </h3>
       {children}
     </section>
-  );
-}
-
-function AddressBlock({ address }: { address: OrderAddress }) {
-  const language = usePreferences((state) => state.language);
-  return (
-    <address className="mt-1 text-sm leading-6 text-slate-800 not-italic">
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address}
-      <br />
-      {address.postalCode} {address.city}
-      <br />
-      {countryName(address.country, language)}
-    </address>
   );
 }
 

@@ -23,7 +23,8 @@ import {
 import { adminOrdersQueryOptions } from '../api/admin-orders.ts';
 import { OrderStatusBadge } from './admin-order-badges.tsx';
 import { AdminOrderFilters } from './admin-order-filters.tsx';
-import { AdminEmptyState, AdminListSkeleton, AdminLoadError } from './admin-order-states.tsx';
+import { AdminEmptyState, AdminListSkeleton } from './admin-order-states.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 export interface OpenOrder {
   id: number;
@@ -69,7 +70,7 @@ function OrderResults({ filters, onFiltersChange, onOpen }: AdminOrderListProps)
 
   if (query.isPending) return <AdminListSkeleton label={t('adminOrders.loading')} />;
   if (query.isError && !query.isFetchNextPageError) {
-    return <AdminLoadError message={t('adminOrders.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <LoadError message={t('adminOrders.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   if (orders.length === 0) {
     return hasOrderFilters(filters) ? (
@@ -105,7 +106,7 @@ function OrderResults({ filters, onFiltersChange, onOpen }: AdminOrderListProps)
       </div>
 
       {query.isFetchNextPageError && (
-        <AdminLoadError message={t('adminOrders.loadMoreFailed')} onRetry={() => void loadMore()} />
+        <LoadError message={t('adminOrders.loadMoreFailed')} onRetry={() => void loadMore()} />
       )}
       <div className="flex flex-col items-center gap-2 py-2">
         <p id={showingId} className="text-sm text-slate-600">

@@ -1,21 +1,6 @@
-/** The Orders tab's shared states: a load error with a retry, and skeleton rows while loading. */
+/** The Orders tab's states: skeleton rows while loading, and an empty state with an optional action. */
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../lib/i18n.ts';
-
-export function AdminLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-6">
-      <p>
-        <strong>{t('shopping.errorTitle')}:</strong> {message}
-      </p>
-      <button type="button" onClick={onRetry} className={`${buttonClass('secondary')} mt-4`}>
-        {t('app.retry')}
-      </button>
-    </div>
-  );
-}
 
 /** Grey rows the shape of the list; role=status announces what is loading. */
 export function AdminListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {

@@ -6,7 +6,7 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { adminStatsQueryOptions } from '../api/admin-catalog.ts';
-import { ActiveBadge, CountTile, LoadError } from './admin-ui.tsx';
+import { ActiveBadge, CountTile, AdminLoadError } from './admin-ui.tsx';
 
 export function AdminOverviewTab({ onOpenProducts }: { onOpenProducts: () => void }) {
   const t = useT();
@@ -14,7 +14,7 @@ export function AdminOverviewTab({ onOpenProducts }: { onOpenProducts: () => voi
   const stats = useQuery(adminStatsQueryOptions());
 
   if (stats.isPending) return <Spinner label={t('adminDash.loading')} />;
-  if (stats.isError) return <LoadError onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <AdminLoadError onRetry={() => void stats.refetch()} />;
   const { data } = stats;
 
   return (

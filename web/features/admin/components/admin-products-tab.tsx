@@ -17,7 +17,7 @@ import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminProductsQueryOptions, useDeleteProduct } from '../api/admin-catalog.ts';
-import { ActiveBadge, LoadError } from './admin-ui.tsx';
+import { ActiveBadge, AdminLoadError } from './admin-ui.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | null;
@@ -81,7 +81,7 @@ export function AdminProductsTab({
           ))}
         </div>
       ) : products.isError ? (
-        <LoadError onRetry={() => void products.refetch()} />
+        <AdminLoadError onRetry={() => void products.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
           {t('adminProduct.empty')}

@@ -20,7 +20,8 @@ import {
 import { adminReturnsQueryOptions } from '../api/admin-orders.ts';
 import { ReturnStatusBadge } from './admin-order-badges.tsx';
 import type { OpenOrder } from './admin-order-list.tsx';
-import { AdminEmptyState, AdminListSkeleton, AdminLoadError } from './admin-order-states.tsx';
+import { AdminEmptyState, AdminListSkeleton } from './admin-order-states.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { AdminReturnsActionDialog } from './admin-returns-action-dialog.tsx';
 
 interface AdminReturnsPanelProps {
@@ -68,7 +69,7 @@ export function AdminReturnsPanel({ status, onStatusChange, onOpenOrder }: Admin
       {query.isPending ? (
         <AdminListSkeleton label={t('adminReturns.loading')} rows={3} />
       ) : query.isError ? (
-        <AdminLoadError message={t('adminReturns.loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError message={t('adminReturns.loadFailed')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <AdminEmptyState
           title={t('adminReturns.emptyTitle')}

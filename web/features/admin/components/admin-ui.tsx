@@ -1,5 +1,5 @@
 /** Small pieces the back office's tabs share: status badge, count tile, load error with retry. */
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -24,17 +24,8 @@ export function CountTile({ label, value }: { label: string; value: number | und
   );
 }
 
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A failed back-office load with the generic message and a retry. */
+export function AdminLoadError({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-    >
-      <p className="text-red-800">{t('adminDash.loadFailed')}</p>
-      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-        {t('adminDash.retry')}
-      </button>
-    </div>
-  );
+  return <LoadError message={t('adminDash.loadFailed')} onRetry={onRetry} />;
 }

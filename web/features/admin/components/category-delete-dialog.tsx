@@ -19,7 +19,7 @@ import {
   categoryHierarchyQueryOptions,
   useDeleteCategory,
 } from '../api/admin-catalog.ts';
-import { LoadError } from './admin-ui.tsx';
+import { AdminLoadError } from './admin-ui.tsx';
 
 export function CategoryDeleteDialog({
   category,
@@ -53,7 +53,7 @@ function DeleteCategory({ category, onDone }: { category: Category; onDone: () =
   const name = localizedName(category, language);
 
   if (contents.isPending) return <Spinner label={t('adminCategory.checkingContents')} />;
-  if (contents.isError) return <LoadError onRetry={() => void contents.refetch()} />;
+  if (contents.isError) return <AdminLoadError onRetry={() => void contents.refetch()} />;
 
   const { activeChildren, activeProducts } = contents.data;
   const holdsSomething = activeChildren > 0 || activeProducts > 0;

@@ -18,7 +18,7 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { toast } from '../../../lib/toast.ts';
 import { categoryHierarchyQueryOptions, useCreateCategory, useUpdateCategory } from '../api/admin-catalog.ts';
 import { CATEGORY_FIELDS, toCategoryBody, validateCategoryForm, type CategoryField } from '../forms.ts';
-import { LoadError } from './admin-ui.tsx';
+import { AdminLoadError } from './admin-ui.tsx';
 
 export type CategoryDialogMode =
   { kind: 'create'; parent?: Category } | { kind: 'edit'; category: Category } | null;
@@ -84,7 +84,7 @@ function CategoryForm({
   const parents = active.filter((category) => category.level === level - 1);
 
   if (hierarchy.isPending) return <Spinner label={t('common.loading')} />;
-  if (hierarchy.isError) return <LoadError onRetry={() => void hierarchy.refetch()} />;
+  if (hierarchy.isError) return <AdminLoadError onRetry={() => void hierarchy.refetch()} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

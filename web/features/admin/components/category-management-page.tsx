@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { categoryHierarchyQueryOptions, useSeedCategories, useUpdateCategory } from '../api/admin-catalog.ts';
 import { buildCategoryTree, countByLevel } from '../category-tree.ts';
 import { AdminGate } from './admin-gate.tsx';
-import { CountTile, LoadError } from './admin-ui.tsx';
+import { CountTile, AdminLoadError } from './admin-ui.tsx';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
 import { CategoryFormDialog, type CategoryDialogMode } from './category-form-dialog.tsx';
 import { CategoryTreeList, LevelBadge } from './category-tree-list.tsx';
@@ -87,7 +87,7 @@ function CategoryManagement() {
       {hierarchy.isPending ? (
         <Spinner label={t('adminCategories.loading')} />
       ) : hierarchy.isError ? (
-        <LoadError onRetry={() => void hierarchy.refetch()} />
+        <AdminLoadError onRetry={() => void hierarchy.refetch()} />
       ) : (
         <>
           <dl aria-label={t('adminCategories.countsLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -37,7 +37,7 @@ import {
   type ProductField,
   type ProductFormValues,
 } from '../forms.ts';
-import { LoadError } from './admin-ui.tsx';
+import { AdminLoadError } from './admin-ui.tsx';
 
 interface Props {
   open: boolean;
@@ -67,7 +67,7 @@ function EditProductForm({ productId, onDone }: { productId: number; onDone: () 
   const t = useT();
   const product = useQuery(adminProductQueryOptions(productId));
   if (product.isPending) return <Spinner label={t('adminProduct.loadingProduct')} />;
-  if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
+  if (product.isError) return <AdminLoadError onRetry={() => void product.refetch()} />;
   return <ProductForm product={product.data} onDone={onDone} />;
 }
 
@@ -93,7 +93,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
   if (brands.isPending || hierarchy.isPending) return <Spinner label={t('common.loading')} />;
   if (brands.isError || hierarchy.isError)
     return (
-      <LoadError
+      <AdminLoadError
         onRetry={() => {
           void brands.refetch();
           void hierarchy.refetch();

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';
-import { LoadError } from './order-list.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ReturnCard } from './return-card.tsx';
 import { ReturnRequest } from './return-request.tsx';
 import { SignInGate } from './sign-in-gate.tsx';

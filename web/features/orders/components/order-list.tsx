@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { ordersQueryOptions } from '../api/orders.ts';
@@ -40,20 +40,6 @@ export function OrderList({ limit, headingLevel, empty, footer }: OrderListProps
       </ul>
       {footer}
     </>
-  );
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p>
-        <strong>{t('shopping.errorTitle')}:</strong> {message}
-      </p>
-      <button type="button" onClick={onRetry} className={`${buttonClass('secondary')} mt-4`}>
-        {t('app.retry')}
-      </button>
-    </div>
   );
 }
 

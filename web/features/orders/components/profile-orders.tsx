@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { returnsQueryOptions } from '../api/orders.ts';
-import { LoadError, OrderList, OrderListSkeleton } from './order-list.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { OrderList, OrderListSkeleton } from './order-list.tsx';
 import { ReturnCard } from './return-card.tsx';
 
 /** How many orders the profile shows before 'View all orders'. */

@@ -242,6 +242,13 @@ test('the back office tabs have no serious accessibility violations', async ({ p
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page.getByRole('columnheader', { name: 'Part Number' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Pages of 50, Load More adds the next 50.
+  const rows = page.getByRole('main').getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(51);
+  await expect(page.getByText(/^Showing 50 of \d+ products$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(rows).toHaveCount(101);
+  await expect(page.getByText(/^Showing 100 of \d+ products$/)).toBeVisible();
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { name: 'Category Management' })).toBeVisible();
   await expect(page.getByText('Total', { exact: true })).toBeVisible();

@@ -11,7 +11,7 @@ import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { toast } from '../../../lib/toast.ts';
 import { categoryHierarchyQueryOptions } from '../api/admin-catalog.ts';
-import { buildCategoryTree } from '../category-tree.ts';
+import { buildCategoryTree } from '../../../lib/category-tree.ts';
 import { AdminLoadError } from './admin-ui.tsx';
 import { CategoryFormDialog, type CategoryDialogMode } from './category-form-dialog.tsx';
 import { CategoryTreeList } from './category-tree-list.tsx';

@@ -16,7 +16,7 @@ import { SHOP_NAME } from '../../../lib/shop.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { categoryHierarchyQueryOptions, useSeedCategories, useUpdateCategory } from '../api/admin-catalog.ts';
-import { buildCategoryTree, countByLevel } from '../category-tree.ts';
+import { buildCategoryTree, countByLevel } from '../../../lib/category-tree.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { CountTile, AdminLoadError } from './admin-ui.tsx';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { Category } from '#api/contract/catalog.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import type { CategoryNode } from '../category-tree.ts';
+import type { CategoryNode } from '../../../lib/category-tree.ts';
 
 const BADGES = {
   1: { key: 'adminCategory.level1', className: 'bg-blue-100 text-blue-900' },

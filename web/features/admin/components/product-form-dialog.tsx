@@ -29,7 +29,7 @@ import {
   useCreateProduct,
   useUpdateProduct,
 } from '../api/admin-catalog.ts';
-import { buildCategoryTree, categoryPathLabel, flattenTree } from '../category-tree.ts';
+import { buildCategoryTree, categoryPathLabel, flattenTree } from '../../../lib/category-tree.ts';
 import {
   PRODUCT_FIELDS,
   toProductBody,

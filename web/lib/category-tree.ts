@@ -3,8 +3,8 @@
  * soft-deleted one is hidden), and labels that follow the interface language along the whole path.
  */
 import type { Category } from '#api/contract/catalog.ts';
-import { localizedName } from '../../lib/i18n.ts';
-import type { Language } from '../../lib/preferences.ts';
+import { localizedName } from './i18n.ts';
+import type { Language } from './preferences.ts';
 
 export interface CategoryNode {
   category: Category;

@@ -70,6 +70,10 @@ export interface ProductsTable {
   isActive: ColumnType<number, number | undefined, number>;
   /** When the product was archived (deleted while orders reference it); archived products are inactive. */
   deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The page an imported product was scraped from. */
+  sourceUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  /** That page's breadcrumb, a JSON array of names (top first). */
+  sourceCategoryPath: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -170,4 +170,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the scraper allow list as a trimmed comma list, empty by default', () => {
+    expect(loadConfig({}).scraperAllowHosts).toEqual([]);
+    expect(loadConfig({ SCRAPER_ALLOW_HOSTS: '' }).scraperAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ SCRAPER_ALLOW_HOSTS: ' 127.0.0.1:4010 ,, localhost,[::1]:8080, ::1 ,shop.test ' })
+        .scraperAllowHosts,
+    ).toEqual(['127.0.0.1:4010', 'localhost', '[::1]:8080', '::1', 'shop.test']);
+  });
+
+  it('refuses an allow-list entry that is no host', () => {
+    for (const value of ['http://127.0.0.1/', 'shop.test/path', 'user@shop.test', 'a b'])
+      expect(() => loadConfig({ SCRAPER_ALLOW_HOSTS: value }), value).toThrow(/SCRAPER_ALLOW_HOSTS=/);
+  });
 });

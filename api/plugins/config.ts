@@ -1,4 +1,5 @@
 /** Settings from the environment, validated once at start with a clear message for each bad value. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -36,6 +37,7 @@ const EnvSchema = Type.Object({
   PAYNETEASY_ENDPOINT_ID: Type.Optional(Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_-]+$' })),
   PAYNETEASY_LOGIN: Type.Optional(Type.String({ minLength: 1 })),
   PAYNETEASY_CONTROL_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  SCRAPER_ALLOW_HOSTS: Type.Optional(Type.String()),
 });
 
 const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN', 'PAYNETEASY_CONTROL_KEY']);
@@ -85,6 +87,11 @@ export interface AppConfig {
    * gateway): a hop count or the proxies' addresses; false: none.
    */
   trustProxy: number | string | false;
+  /**
+   * Hosts the product scraper may fetch although they are private or loopback (tests, closed
+   * networks): names or IP literals, optionally `host:port`. Empty: the SSRF policy has no exceptions.
+   */
+  scraperAllowHosts: string[];
 }
 
 /** Hosts whose traffic never leaves the machine: the only ones the provider may use plain http on. */
@@ -100,6 +107,21 @@ function plateLookupUrlProblem(value: string): string | undefined {
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
   return 'must start with https:// (the token is sent with every lookup; http:// only for 127.0.0.1, ::1 or localhost)';
+}
+
+/** SCRAPER_ALLOW_HOSTS: a comma list, trimmed, empty entries dropped. */
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** An allow-list entry: a host name or IP literal (IPv6 bare or in brackets), optionally `:port`. */
+function isHostEntry(entry: string): boolean {
+  if (isIP(entry) === 6) return true;
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(entry);
+  return !!match && (match[2] === undefined || Number(match[2]) <= 65535) && URL.canParse(`http://${entry}/`);
 }
 
 export class ConfigError extends Error {
@@ -150,6 +172,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.PLATE_LOOKUP_TOKEN && !raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_TOKEN')) {
     problems.set('PLATE_LOOKUP_TOKEN', 'needs PLATE_LOOKUP_URL');
   }
+  const badHost = hostList(raw.SCRAPER_ALLOW_HOSTS).find((entry) => !isHostEntry(entry));
+  if (badHost !== undefined) {
+    problems.set(
+      'SCRAPER_ALLOW_HOSTS',
+      `${JSON.stringify(badHost)} is not a host: give names or IP addresses, optionally with :port, separated by commas`,
+    );
+  }
   const provider = raw.PAYMENT_PROVIDER ?? (raw.NODE_ENV === 'production' ? undefined : 'sandbox');
   if (provider === undefined && !problems.has('PAYMENT_PROVIDER')) {
     // A shop in production must not fall back to a payment page that approves without money.
@@ -194,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV === 'production'),
+    scraperAllowHosts: hostList(values.SCRAPER_ALLOW_HOSTS),
     payment:
       values.PAYMENT_PROVIDER === 'payneteasy'
         ? {

@@ -114,6 +114,31 @@ const en = {
   logo_too_large: 'The logo must be at most 512 KB',
   logo_type_not_supported: 'The logo must be a PNG, JPEG, WebP or SVG image.',
   invalid_upload: 'The upload could not be read. Please choose the logo file again.',
+  scrape_category_required: 'Please select a category for the product',
+  scrape_nothing_found: 'No product was found on this page. Please check the URL and try again.',
+  product_duplicate:
+    'This product is already in the catalogue: {name} (part number {partNumber}, product #{id}). Edit that product instead.',
+  scrape_no_source_path: 'This product was not imported from a page with a category path.',
+  scrape_url_required: 'Please enter a valid URL',
+  scrape_url_invalid:
+    'This is not a valid URL. Please enter the full address of the page, e.g. https://shop.example.com/product.',
+  scrape_url_scheme: 'Only http:// and https:// addresses can be imported ({scheme}: is not supported).',
+  scrape_url_credentials:
+    'Addresses with a user name or password (user:password@) are not fetched. Please remove them from the URL.',
+  scrape_address_blocked:
+    '{host} points to a private, loopback or reserved network address, so it is not fetched.',
+  scrape_too_many_redirects: 'The page redirected more than {max} times, so it was not fetched.',
+  scrape_timeout: '{host} did not answer within {seconds} seconds. Please try again later.',
+  scrape_too_large: 'The answer from {host} is larger than {limit}, so it was not downloaded.',
+  scrape_not_html:
+    'This address does not lead to a web page (the server sent {contentType}). Please enter the address of a product page.',
+  scrape_not_image: 'This address does not lead to an image (the server sent {contentType}).',
+  scrape_http_status: '{host} answered with HTTP status {status}, so the page could not be loaded.',
+  scrape_fetch_failed:
+    '{host} could not be reached: the name does not exist or the server refused the connection.',
+  scrape_tls_failed: 'The secure connection to {host} failed: its certificate is not valid.',
+  scrape_bad_response: 'The answer from {host} could not be read.',
+  scrape_rate_limited: 'Too many requests to {host} in the last minute. Please wait a moment and try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -228,6 +253,31 @@ const pl: Record<MessageCode, string> = {
   logo_too_large: 'Logo może mieć najwyżej 512 KB',
   logo_type_not_supported: 'Logo musi być obrazem PNG, JPEG, WebP lub SVG.',
   invalid_upload: 'Nie udało się odczytać przesłanego pliku. Wybierz plik logo ponownie.',
+  scrape_category_required: 'Wybierz kategorię dla produktu',
+  scrape_nothing_found: 'Na tej stronie nie znaleziono produktu. Sprawdź adres URL i spróbuj ponownie.',
+  product_duplicate:
+    'Ten produkt jest już w katalogu: {name} (numer części {partNumber}, produkt nr {id}). Edytuj tamten produkt.',
+  scrape_no_source_path: 'Ten produkt nie został zaimportowany ze strony ze ścieżką kategorii.',
+  scrape_url_required: 'Podaj prawidłowy adres URL',
+  scrape_url_invalid:
+    'To nie jest prawidłowy adres URL. Podaj pełny adres strony, np. https://sklep.example.com/produkt.',
+  scrape_url_scheme: 'Można importować tylko adresy http:// i https:// ({scheme}: nie jest obsługiwany).',
+  scrape_url_credentials:
+    'Adresy z nazwą użytkownika lub hasłem (użytkownik:hasło@) nie są pobierane. Usuń je z adresu URL.',
+  scrape_address_blocked:
+    '{host} wskazuje na prywatny, lokalny (loopback) lub zarezerwowany adres sieciowy, więc nie jest pobierany.',
+  scrape_too_many_redirects: 'Strona przekierowała więcej niż {max} razy, więc nie została pobrana.',
+  scrape_timeout: '{host} nie odpowiedział w ciągu {seconds} s. Spróbuj ponownie później.',
+  scrape_too_large: 'Odpowiedź z {host} jest większa niż {limit}, więc nie została pobrana.',
+  scrape_not_html:
+    'Ten adres nie prowadzi do strony internetowej (serwer wysłał {contentType}). Podaj adres strony produktu.',
+  scrape_not_image: 'Ten adres nie prowadzi do obrazu (serwer wysłał {contentType}).',
+  scrape_http_status: '{host} odpowiedział kodem HTTP {status}, więc nie udało się wczytać strony.',
+  scrape_fetch_failed:
+    'Nie udało się połączyć z {host}: taka nazwa nie istnieje albo serwer odrzucił połączenie.',
+  scrape_tls_failed: 'Bezpieczne połączenie z {host} nie powiodło się: jego certyfikat jest nieprawidłowy.',
+  scrape_bad_response: 'Nie udało się odczytać odpowiedzi z {host}.',
+  scrape_rate_limited: 'Zbyt wiele żądań do {host} w ostatniej minucie. Odczekaj chwilę i spróbuj ponownie.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 

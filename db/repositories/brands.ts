@@ -40,3 +40,8 @@ export async function countBrands(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The brand of this name, without regard to case (names are unique that way). */
+export function findBrandByName(db: Db, name: string) {
+  return db.selectFrom('brands').select(brandColumns).where('name', '=', name).executeTakeFirst();
+}

@@ -57,6 +57,27 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/** A live (not archived) product with this part number (compared normalised) and brand. */
+export function findProductByPartNumber(db: Db, partNumber: string, brandId: number | null) {
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'name', 'partNumber'])
+    .where('partNumberNorm', '=', normalizeCode(partNumber))
+    .where('deletedAt', 'is', null);
+  query = brandId === null ? query.where('brandId', 'is', null) : query.where('brandId', '=', brandId);
+  return query.orderBy('id').executeTakeFirst();
+}
+
+/** Where an imported product came from (null values for products made by hand). */
+export function findProductSource(db: Db, id: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'sourceUrl', 'sourceCategoryPath'])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Whether any order line points at the product (it can then only be archived, never removed). */
 export async function isProductOrdered(db: Db, id: number): Promise<boolean> {
   const row = await db

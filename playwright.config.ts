@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** "Another shop" on loopback for the scraper journey (scripts/fixture-site.mjs). */
+const fixturePort = port + 7;
 
 /** CHROMIUM_PATH, then Debian's chromium, then Playwright's own browser (if installed). */
 function chromiumPath(): string | undefined {
@@ -42,24 +44,35 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    // Always a fresh server on a fresh data folder: no state (or rate-limit counters) from an earlier run.
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `partsshop-e2e-${Date.now()}`),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // The payment gateway (sandbox) sends the browser back here.
-      PUBLIC_URL: baseURL,
-      // Every journey signs up its own accounts from this one address.
-      RATE_LIMIT_FACTOR: '20',
+  webServer: [
+    {
+      command: 'node scripts/fixture-site.mjs',
+      url: `http://127.0.0.1:${fixturePort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FIXTURE_PORT: String(fixturePort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      // Always a fresh server on a fresh data folder: no state (or rate-limit counters) from an earlier run.
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(os.tmpdir(), `partsshop-e2e-${Date.now()}`),
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        // The payment gateway (sandbox) sends the browser back here.
+        PUBLIC_URL: baseURL,
+        // Every journey signs up its own accounts from this one address.
+        RATE_LIMIT_FACTOR: '20',
+        // The scraper may fetch the fixture site, though it is on loopback.
+        SCRAPER_ALLOW_HOSTS: `127.0.0.1:${fixturePort}`,
+      },
+    },
+  ],
 });

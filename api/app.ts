@@ -21,6 +21,7 @@ import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.
 import cartRoutes from './routes/cart.ts';
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMITS, type OrderRateLimits } from './routes/orders.ts';
 import paymentRoutes from './routes/payments.ts';
+import scraperRoutes from './routes/scraper.ts';
 import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import geoRoutes from './routes/geo.ts';
@@ -28,6 +29,7 @@ import healthRoutes from './routes/health.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
+import { createFetcher, type Fetcher } from './services/scraper/fetcher.ts';
 import { cancelAbandonedOrders } from './services/payments/payments.ts';
 import { createPaynetEasyProvider } from './services/payments/payneteasy.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
@@ -49,7 +51,7 @@ export interface BuildAppOptions {
     | 'plateLookupToken'
     | 'payment'
   > &
-    Partial<Pick<AppConfig, 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts'>>;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
   closeDb?: boolean;
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits & OrderRateLimits>;
   /** Replaces the card gateway built from the config (tests: PaynetEasy against a local gateway). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the scraper's fetcher built from the config (tests: an injected resolver and connector). */
+  fetcher?: Fetcher;
   /** Overrides for the plate lookup provider client (tests: a short timeout, a stub fetch). */
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
 }
@@ -172,6 +176,10 @@ export async function buildApp(options: BuildAppOptions) {
     statusPerIp: limits.paymentStatusPerIp,
   });
   await app.register(adminRoutes);
+  await app.register(scraperRoutes, {
+    fetcher: options.fetcher ?? createFetcher({ allowHosts: options.config.scraperAllowHosts ?? [] }),
+    uploadsDir: options.config.uploadsDir,
+  });
   await app.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
 
   await app.register(staticPlugin, {

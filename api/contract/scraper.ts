@@ -22,6 +22,14 @@ const adminErrors = {
   504: ErrorBody,
 };
 
+/**
+ * The 400 px WebP thumbnail stored beside each picture copied from a scraped page
+ * (`/uploads/products/<hash>.webp` -> `<hash>-thumb.webp`); null for any other address.
+ */
+export function thumbnailOf(url: string): string | null {
+  return /^\/uploads\/products\/[0-9a-f]{20}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : null;
+}
+
 /** At most this many images are copied from a page. */
 export const MAX_SCRAPED_IMAGES = 20;
 /** The scraper card previews this many images, then says '+N more images'. */

@@ -54,6 +54,9 @@ const MUST_BE_ADMIN = [
   'POST /api/brands',
   'PATCH /api/admin/brands/:brandId/logo',
   'POST /api/admin/brands/:brandId/logo',
+  'POST /api/scrape-product',
+  'POST /api/add-scraped-product',
+  'PATCH /api/admin/products/:id/category',
 ];
 
 /** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */

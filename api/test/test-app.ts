@@ -5,6 +5,13 @@ import path from 'node:path';
 import type { DbHandle } from '#db/client.ts';
 import { createTestDb } from '#db/test/test-db.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
+import { AppError } from '../plugins/errors.ts';
+import type { Fetcher } from '../services/scraper/fetcher.ts';
+
+const refusingFetcher: Fetcher = {
+  fetchPage: () => Promise.reject(new AppError(502, 'scrape_fetch_failed', { host: 'test' })),
+  fetchImage: () => Promise.reject(new AppError(502, 'scrape_fetch_failed', { host: 'test' })),
+};
 
 export async function createTestApp(
   options: {
@@ -15,6 +22,7 @@ export async function createTestApp(
     /** Settings beyond the test defaults (GEO_COUNTRY_HEADER, PLATE_LOOKUP_URL...). */
     config?: Partial<BuildAppOptions['config']>;
     plateLookup?: BuildAppOptions['plateLookup'];
+    fetcher?: BuildAppOptions['fetcher'];
   } = {},
 ) {
   const handle = options.handle ?? (await createTestDb());
@@ -37,6 +45,8 @@ export async function createTestApp(
     },
     ...(options.plateLookup ? { plateLookup: options.plateLookup } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
+    fetcher: options.fetcher ?? refusingFetcher,
     db: handle,
     // High limits: tests sign in often from one address; the limit test sets its own.
     rateLimits: {

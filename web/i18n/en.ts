@@ -16,6 +16,7 @@ import { checkoutEn } from './en/checkout.ts';
 import { ordersEn } from './en/orders.ts';
 import { adminOrdersEn } from './en/admin-orders.ts';
 import { adminCatalogEn } from './en/admin-catalog.ts';
+import { scraperEn } from './en/scraper.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -208,6 +209,7 @@ export const en = {
   ...ordersEn,
   ...adminOrdersEn,
   ...adminCatalogEn,
+  ...scraperEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

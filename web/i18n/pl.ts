@@ -12,6 +12,7 @@ import { checkoutPl } from './pl/checkout.ts';
 import { ordersPl } from './pl/orders.ts';
 import { adminOrdersPl } from './pl/admin-orders.ts';
 import { adminCatalogPl } from './pl/admin-catalog.ts';
+import { scraperPl } from './pl/scraper.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -209,4 +210,5 @@ export const pl: Catalogue = {
   ...ordersPl,
   ...adminOrdersPl,
   ...adminCatalogPl,
+  ...scraperPl,
 };

@@ -25,11 +25,6 @@ export interface StoredImage {
   thumbnailUrl: string;
 }
 
-/** The thumbnail's path for a picture stored here (null for any other address). */
-export function thumbnailOf(url: string): string | null {
-  return /^\/uploads\/products\/[0-9a-f]{20}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : null;
-}
-
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temp, data);

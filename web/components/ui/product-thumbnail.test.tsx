@@ -23,4 +23,16 @@ describe('ProductThumbnail', () => {
     expect(html).not.toContain('<img');
     expect(html).toMatch(/^<div class="flex aspect-\[4\/3\] w-full [^"]*"><svg [^>]*class="[^"]*size-8/);
   });
+
+  it('uses the 400 px thumbnail of a picture copied from a scraped page', () => {
+    const html = renderToStaticMarkup(
+      <ProductThumbnail
+        src="/uploads/products/0123456789abcdef0123.webp"
+        width={400}
+        height={300}
+        iconClassName="size-8"
+      />,
+    );
+    expect(html).toContain('src="/uploads/products/0123456789abcdef0123-thumb.webp"');
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * A product's picture in a 4:3 box, decorative (the product's name is next to it), or a placeholder
- * icon when it has none. The caller sizes the box around it (a link, a card, an order line).
+ * icon when it has none. The caller sizes the box around it (a link, a card, an order line). A picture
+ * copied from a scraped page has a 400 px thumbnail beside it, which is used instead: every box here
+ * is at most that wide.
  */
+import { thumbnailOf } from '#api/contract/scraper.ts';
 import { ImageIcon } from './icons.tsx';
 
 export function ProductThumbnail({
@@ -18,7 +21,7 @@ export function ProductThumbnail({
 }) {
   return src ? (
     <img
-      src={src}
+      src={thumbnailOf(src) ?? src}
       alt=""
       loading="lazy"
       decoding="async"

@@ -1,0 +1,35 @@
+/**
+ * The product scraper (spec 001 s.7): scrape a page, add the edited result to the catalogue, and
+ * create an imported product's category hierarchy. Admin-only; pages and pictures are fetched only
+ * through the SSRF-safe fetcher.
+ */
+import * as contract from '#api/contract/scraper.ts';
+import type { Fetcher } from '../services/scraper/fetcher.ts';
+import { addScrapedProduct, moveToSourceCategories, scrapeProductPage } from '../services/scraper/scraper.ts';
+import type { App } from './types.ts';
+
+export interface ScraperRouteOptions {
+  fetcher: Fetcher;
+  uploadsDir: string;
+}
+
+export default async function scraperRoutes(app: App, options: ScraperRouteOptions) {
+  const deps = { db: app.db, fetcher: options.fetcher, uploadsDir: options.uploadsDir };
+
+  app.route({
+    ...contract.scrapeProduct,
+    config: { access: 'admin' },
+    handler: async (request) => scrapeProductPage(deps, request.body.url),
+  });
+
+  app.route({
+    ...contract.addScrapedProduct,
+    config: { access: 'admin' },
+    handler: async (request, reply) => reply.status(201).send(await addScrapedProduct(deps, request.body)),
+  });
+
+  app.route({
+    ...contract.moveProductToDetectedCategory,
+    handler: async (request) => moveToSourceCategories(app.db, request.params.id),
+  });
+}

@@ -1,0 +1,13 @@
+/** The product scraper at /scraper (admins only; anyone else is told Access Denied and sent home). */
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminGate } from '../features/admin/components/admin-gate.tsx';
+import { ScraperPage } from '../features/scraper/components/scraper-page.tsx';
+
+export const Route = createFileRoute('/scraper')({
+  staticData: { requiresAuth: true },
+  component: () => (
+    <AdminGate>
+      <ScraperPage />
+    </AdminGate>
+  ),
+});

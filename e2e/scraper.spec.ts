@@ -4,7 +4,7 @@
  * category, adds the product, and finds it in the shop with its pictures served from our server.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 const notification = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
@@ -51,6 +51,8 @@ test('an admin scrapes a page, edits it, adds it, and the shop shows it with loc
   await expect(
     card.getByText('Auto-detected categories: Brake system > Brake pads & discs > Brake discs'),
   ).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page);
 
   await card.getByLabel('Product number').fill(partNumber);
   await card.getByLabel('Price (EUR, VAT included)').fill('45.90');

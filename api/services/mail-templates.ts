@@ -3,6 +3,8 @@
  * Both bodies are rendered from one list of blocks, so the text version always says what the HTML says.
  */
 
+import { DEMO_SELLER } from '#api/contract/seller.ts';
+
 export type MailLanguage = 'en' | 'pl';
 
 export interface MailContent {
@@ -18,13 +20,13 @@ export function toMailLanguage(value: string | null | undefined): MailLanguage {
 
 // Mirrors web/lib/shop.ts, which api/ may not import.
 const SHOP_NAME = 'PartsPoint';
-const SUPPORT_EMAIL = 'support@partspoint.eu';
+const SUPPORT_EMAIL = DEMO_SELLER.customerServiceEmail;
 
-/** The seller in every footer; keep in step with the contact page (back-office spec s.2). */
+/** The seller in every footer: the same data as the contact page and the terms (api/contract/seller.ts). */
 export const SELLER = {
-  company: 'PartsPoint sp. z o.o.',
-  street: 'ul. Prosta 51',
-  postcodeCity: '00-838 Warszawa',
+  company: DEMO_SELLER.companyName,
+  street: DEMO_SELLER.street,
+  postcodeCity: `${DEMO_SELLER.postalCode} ${DEMO_SELLER.city}`,
   email: SUPPORT_EMAIL,
 } as const;
 

@@ -17,6 +17,7 @@ import { ordersEn } from './en/orders.ts';
 import { adminOrdersEn } from './en/admin-orders.ts';
 import { adminCatalogEn } from './en/admin-catalog.ts';
 import { scraperEn } from './en/scraper.ts';
+import { infoPagesEn } from './en/info-pages.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -210,6 +211,7 @@ export const en = {
   ...adminOrdersEn,
   ...adminCatalogEn,
   ...scraperEn,
+  ...infoPagesEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ import { ordersPl } from './pl/orders.ts';
 import { adminOrdersPl } from './pl/admin-orders.ts';
 import { adminCatalogPl } from './pl/admin-catalog.ts';
 import { scraperPl } from './pl/scraper.ts';
+import { infoPagesPl } from './pl/info-pages.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -211,4 +212,5 @@ export const pl: Catalogue = {
   ...adminOrdersPl,
   ...adminCatalogPl,
   ...scraperPl,
+  ...infoPagesPl,
 };

@@ -1,6 +1,6 @@
-/** The seller's legal numbers are checked the way the registers check them. */
+/** The seller's legal numbers (api/contract/seller.ts) are checked the way the registers check them. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_SELLER, isValidKrs, isValidNip, isValidRegon } from './seller.ts';
+import { DEMO_SELLER, isValidKrs, isValidNip, isValidRegon } from '#api/contract/seller.ts';
 
 describe('seller numbers', () => {
   it('accepts the demo numbers', () => {

@@ -1,0 +1,327 @@
+/**
+ * The FAQ pages' content: English and Polish have the same structure (sections, block kinds, item
+ * counts, table rows, card links), the spec's numbers are where they belong, and the seller's data
+ * comes from the parameter rather than being written into the text.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_SELLER, type Seller } from '#api/contract/seller.ts';
+import type { Bilingual, Block, InfoPageContent } from '../content-types.ts';
+import { faqHomePage } from './faq.ts';
+import { faqDeliveryPage } from './faq-delivery.ts';
+import { faqOrdersPage } from './faq-orders.ts';
+import { faqPaymentsPage } from './faq-payments.ts';
+import { faqReturnsPage } from './faq-returns.ts';
+
+const PAGES = {
+  faq: faqHomePage,
+  faqOrders: faqOrdersPage,
+  faqPayments: faqPaymentsPage,
+  faqDelivery: faqDeliveryPage,
+  faqReturns: faqReturnsPage,
+} satisfies Record<string, (seller: Seller) => Bilingual>;
+
+/** The language-independent shape of a block: its kind, counts, row lengths and link targets. */
+function blockShape(block: Block): unknown {
+  switch (block.kind) {
+    case 'p':
+      return 'p';
+    case 'list':
+      return { list: block.items.length, ordered: block.ordered ?? false };
+    case 'table':
+      return { table: block.head.length, rows: block.rows.map((row) => row.length) };
+    case 'qa':
+      return { qa: block.items.map((item) => item.answer.length) };
+    case 'cards':
+      return { cards: block.items.map((card) => [card.to ?? null, card.linkLabel !== undefined]) };
+    case 'definitions':
+      return { definitions: block.items.length };
+    case 'badges':
+      return { badges: block.items.map((badge) => badge.id) };
+  }
+}
+
+const shape = (page: InfoPageContent) => ({
+  intro: page.intro !== undefined,
+  sections: page.sections.map((section) => section.blocks.map(blockShape)),
+});
+
+const allText = (page: InfoPageContent): string =>
+  JSON.stringify(page)
+    .replace(/"(kind|text|items|question|answer|title|to|linkLabel|caption|head|rows|heading|blocks)":/g, ' ')
+    .replace(/\\n/g, ' ');
+
+const blocksOf = <K extends Block['kind']>(page: InfoPageContent, kind: K) =>
+  page.sections.flatMap((s) => s.blocks).filter((b): b is Extract<Block, { kind: K }> => b.kind === kind);
+
+const tableByCaption = (page: InfoPageContent, caption: RegExp) => {
+  const table = blocksOf(page, 'table').find((t) => caption.test(t.caption));
+  if (!table) throw new Error(`no table ${caption}`);
+  return table;
+};
+
+describe.each(Object.entries(PAGES))('%s', (_name, build) => {
+  const { en, pl } = build(DEMO_SELLER);
+
+  it('has the same structure in English and Polish', () => {
+    expect(shape(pl)).toEqual(shape(en));
+  });
+
+  it('differs in language and holds plain text only', () => {
+    expect(pl.title).not.toBe(en.title);
+    expect(pl.sections.map((s) => s.heading)).not.toEqual(en.sections.map((s) => s.heading));
+    for (const page of [en, pl]) {
+      expect(JSON.stringify(page)).not.toMatch(/<\/?[a-z][^>]*>/i);
+      expect(page.title.length).toBeGreaterThan(0);
+      expect(page.metaDescription.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('takes the seller data from its parameter', () => {
+    const other: Seller = {
+      ...DEMO_SELLER,
+      customerServiceEmail: 'help@example.test',
+      returnsEmail: 'rma@example.test',
+      phone: '+48 11 222 33 44',
+    };
+    const text = JSON.stringify(build(other));
+    expect(text).not.toContain(DEMO_SELLER.customerServiceEmail);
+    expect(text).not.toContain(DEMO_SELLER.returnsEmail);
+    expect(text).not.toContain(DEMO_SELLER.phone);
+  });
+});
+
+describe('FAQ home', () => {
+  const { en, pl } = faqHomePage(DEMO_SELLER);
+
+  it('links four topic cards and answers five popular questions', () => {
+    for (const page of [en, pl]) {
+      const [cards] = blocksOf(page, 'cards');
+      expect(cards?.items.map((card) => card.to)).toEqual([
+        '/faq/orders',
+        '/faq/payments',
+        '/faq/delivery',
+        '/faq/exchanges-and-returns',
+      ]);
+      expect(cards?.items.every((card) => card.title && card.text && card.linkLabel)).toBe(true);
+      const [qa] = blocksOf(page, 'qa');
+      expect(qa?.items).toHaveLength(5);
+    }
+  });
+
+  it('has questions the search finds by their natural keywords', () => {
+    const questions = (page: InfoPageContent) =>
+      blocksOf(page, 'qa')
+        .flatMap((b) => b.items.map((i) => i.question.toLowerCase()))
+        .join(' | ');
+    expect(questions(en)).toContain('return');
+    expect(questions(pl)).toContain('zwrot');
+    expect(questions(en)).toContain('deliver');
+    expect(questions(pl)).toContain('dostaw');
+  });
+});
+
+describe('Orders FAQ', () => {
+  const { en, pl } = faqOrdersPage(DEMO_SELLER);
+
+  it('has the status guide, the three cards and ten questions', () => {
+    const [guideEn] = blocksOf(en, 'definitions');
+    expect(guideEn?.items.map((i) => i.term)).toEqual(['Confirmed', 'Processing', 'Shipped', 'Delivered']);
+    const [guidePl] = blocksOf(pl, 'definitions');
+    expect(guidePl?.items.map((i) => i.term)).toEqual([
+      'Potwierdzone',
+      'W realizacji',
+      'Wysłane',
+      'Dostarczone',
+    ]);
+    const [cards] = blocksOf(en, 'cards');
+    expect(cards?.items.map((c) => [c.title, c.to])).toEqual([
+      ['Track Order', '/track'],
+      ['Order History', '/orders'],
+      ['Reorder Parts', '/orders'],
+    ]);
+    for (const page of [en, pl]) {
+      expect(blocksOf(page, 'qa')[0]?.items).toHaveLength(10);
+      const text = allText(page);
+      for (const number of ['1 ', '18:00', '48', '30 ']) expect(text).toContain(number);
+    }
+    expect(allText(en)).toContain('within 1 hour');
+    expect(allText(pl)).toContain('w ciągu 1 godziny');
+  });
+});
+
+describe('Payments FAQ', () => {
+  const { en, pl } = faqPaymentsPage(DEMO_SELLER);
+
+  it('names every method, the security features and VAT', () => {
+    for (const page of [en, pl]) {
+      const methods = tableByCaption(page, /./);
+      expect(methods.head).toHaveLength(3);
+      const text = allText(page);
+      for (const name of [
+        'Visa',
+        'Mastercard',
+        'Maestro',
+        'American Express',
+        'PaynetEasy',
+        'PayPal',
+        'Klarna',
+        'Vipps',
+        'EPS',
+        'iDEAL',
+        'BLIK',
+        '3-D Secure',
+        'TLS',
+        'EUR',
+        'VAT',
+        '30 ',
+      ]) {
+        expect(text).toContain(name);
+      }
+    }
+    expect(allText(en)).toContain('where available');
+    expect(allText(pl)).toContain('jeśli jest dostępny');
+  });
+});
+
+describe('Delivery FAQ', () => {
+  const { en, pl } = faqDeliveryPage(DEMO_SELLER);
+
+  it('lists the Polish per-piece surcharges', () => {
+    expect(tableByCaption(en, /Poland/).rows).toEqual([
+      ['Manifolds, catalytic converters, silencers', '5 EUR'],
+      ['Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers', '10 EUR'],
+      ['Front cowlings, tow bars, engine covers, bonnets', '15 EUR'],
+    ]);
+    expect(tableByCaption(pl, /Polsce/).rows.map((row) => row[1])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
+  });
+
+  it('lists all seventeen surcharges to other countries', () => {
+    const expected: [string, string, string][] = [
+      [
+        'Austria, Belgium, Netherlands, Luxembourg, Switzerland',
+        'Austria, Belgia, Holandia, Luksemburg, Szwajcaria',
+        '26.95',
+      ],
+      ['Czech Republic', 'Czechy', '20.95'],
+      ['Finland, Slovakia', 'Finlandia, Słowacja', '30.95'],
+      ['France', 'Francja', '36.95'],
+      ['Italy', 'Włochy', '46.95'],
+      ['Germany', 'Niemcy', '57.00'],
+      ['Denmark', 'Dania', '85.00'],
+      ['Hungary', 'Węgry', '88.00'],
+      ['Slovenia', 'Słowenia', '89.95'],
+      ['Estonia', 'Estonia', '95.95'],
+      ['Latvia, Lithuania', 'Łotwa, Litwa', '96.95'],
+      ['Sweden', 'Szwecja', '98.00'],
+      ['Bulgaria', 'Bułgaria', '102.00'],
+      ['Romania', 'Rumunia', '104.00'],
+      ['Spain', 'Hiszpania', '109.95'],
+      ['Portugal', 'Portugalia', '111.95'],
+      ['Greece', 'Grecja', '140.95'],
+    ];
+    expect(tableByCaption(en, /destination/).rows).toEqual(
+      expected.map(([countries, , amount]) => [countries, `${amount} EUR`]),
+    );
+    expect(tableByCaption(pl, /kraju dostawy/).rows).toEqual(
+      expected.map(([, countries, amount]) => [countries, `${amount.replace('.', ',')} EUR`]),
+    );
+  });
+
+  it('lists every estimated delivery time', () => {
+    expect(tableByCaption(en, /delivery time/).rows).toEqual([
+      ['Belgium, Netherlands, Czech Republic, Germany, Poland, Slovenia, Sweden', '2 days'],
+      ['Austria', '2-3 days'],
+      ['France, Italy, Spain, Portugal', '3 days'],
+      ['Ireland, Hungary, Latvia, Lithuania, Romania', '3-4 days'],
+      ['Estonia, Finland, Norway', '3-5 days'],
+      ['Bulgaria, Bosnia and Herzegovina, Greece', '3-5+ days'],
+    ]);
+    expect(tableByCaption(pl, /czas dostawy/).rows).toEqual([
+      ['Belgia, Holandia, Czechy, Niemcy, Polska, Słowenia, Szwecja', '2 dni'],
+      ['Austria', '2–3 dni'],
+      ['Francja, Włochy, Hiszpania, Portugalia', '3 dni'],
+      ['Irlandia, Węgry, Łotwa, Litwa, Rumunia', '3–4 dni'],
+      ['Estonia, Finlandia, Norwegia', '3–5 dni'],
+      ['Bułgaria, Bośnia i Hercegowina, Grecja', '3–5+ dni'],
+    ]);
+  });
+
+  it('states the timings, carriers and damage deadlines', () => {
+    const checks: [InfoPageContent, string[]][] = [
+      [
+        en,
+        [
+          '3-7 working days',
+          'alpine',
+          '1-2 business days',
+          '1-2 working days',
+          '18:00',
+          '2 working days',
+          '3 working days',
+          'free',
+        ],
+      ],
+      [
+        pl,
+        [
+          '3–7 dni roboczych',
+          'alpejskiego',
+          '1–2 dni robocze',
+          '1–2 dni roboczych',
+          '18:00',
+          '2 dni roboczych',
+          '3 dni roboczych',
+          'bezpłatna',
+        ],
+      ],
+    ];
+    for (const [page, phrases] of checks) {
+      const text = allText(page);
+      for (const phrase of [...phrases, 'UPS', 'DHL', 'FedEx', 'GLS', 'DPD', 'Hermes']) {
+        expect(text).toContain(phrase);
+      }
+    }
+  });
+});
+
+describe('Exchanges and returns FAQ', () => {
+  const seller: Seller = { ...DEMO_SELLER, returnsEmail: 'rma@example.test' };
+  const { en, pl } = faqReturnsPage(seller);
+
+  it('has the return process, withdrawal, warranty and six questions', () => {
+    const checks: [InfoPageContent, string[]][] = [
+      [
+        en,
+        [
+          '30 days',
+          'original packaging',
+          'RMA',
+          'within 7 days',
+          'credit note',
+          'replacement',
+          '14 days',
+          '2 years',
+        ],
+      ],
+      [
+        pl,
+        [
+          '30 dni',
+          'oryginalnym opakowaniu',
+          'RMA',
+          'w ciągu 7 dni',
+          'fakturę korygującą',
+          'wymianę',
+          '14 dni',
+          '2 lata',
+        ],
+      ],
+    ];
+    for (const [page, phrases] of checks) {
+      expect(blocksOf(page, 'qa')[0]?.items).toHaveLength(6);
+      expect(blocksOf(page, 'list').some((list) => list.ordered && list.items.length === 4)).toBe(true);
+      const text = allText(page);
+      for (const phrase of [...phrases, 'rma@example.test']) expect(text).toContain(phrase);
+    }
+  });
+});

@@ -1,0 +1,331 @@
+/**
+ * The contact, terms, privacy and security pages: English and Polish have the same structure (same
+ * sections, block kinds, item and row counts), the spec's numbers are where they belong, every seller
+ * detail comes from the `seller` parameter, and the strings hold no HTML and no duplicate React keys.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_SELLER, type Seller } from '#api/contract/seller.ts';
+import type { Bilingual, Block, InfoPageContent } from '../content-types.ts';
+import { contactPage } from './contact.ts';
+import { privacyPage } from './privacy.ts';
+import { securityPage } from './security.ts';
+import { termsPage } from './terms.ts';
+
+const PAGES = { contactPage, termsPage, privacyPage, securityPage } satisfies Record<
+  string,
+  (seller: Seller) => Bilingual
+>;
+
+/** The shape of a block without its words: what must be equal in both languages. */
+function shape(block: Block): unknown {
+  switch (block.kind) {
+    case 'p':
+      return 'p';
+    case 'list':
+      return { list: block.items.length, ordered: block.ordered ?? false };
+    case 'table':
+      return { table: block.rows.map((row) => row.length), head: block.head.length };
+    case 'qa':
+      return { qa: block.items.map((item) => item.answer.length) };
+    case 'cards':
+      return { cards: block.items.map((item) => [item.to ?? null, item.linkLabel !== undefined]) };
+    case 'definitions':
+      return { definitions: block.items.length };
+    case 'badges':
+      return { badges: block.items.map((item) => item.id) };
+  }
+}
+
+const pageShape = (page: InfoPageContent) => ({
+  intro: page.intro !== undefined,
+  sections: page.sections.map((section) => section.blocks.map(shape)),
+});
+
+/** Every string of a page, for the text checks. */
+function strings(page: InfoPageContent): string[] {
+  const out = [page.title, page.metaDescription, page.intro ?? ''];
+  for (const section of page.sections) {
+    out.push(section.heading);
+    for (const block of section.blocks) out.push(...blockStrings(block));
+  }
+  return out;
+}
+
+function blockStrings(block: Block): string[] {
+  switch (block.kind) {
+    case 'p':
+      return [block.text];
+    case 'list':
+      return block.items;
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()];
+    case 'qa':
+      return block.items.flatMap((item) => [item.question, ...item.answer]);
+    case 'cards':
+      return block.items.flatMap((item) => [item.title, item.text, item.linkLabel ?? '']);
+    case 'definitions':
+      return block.items.flatMap((item) => [item.term, item.detail]);
+    case 'badges':
+      return block.items.flatMap((item) => [item.label, item.text]);
+  }
+}
+
+const text = (page: InfoPageContent) => strings(page).join('\n');
+
+function tables(page: InfoPageContent) {
+  return page.sections.flatMap((section) =>
+    section.blocks.filter((block): block is Extract<Block, { kind: 'table' }> => block.kind === 'table'),
+  );
+}
+
+describe.each(Object.entries(PAGES))('%s', (_name, build) => {
+  const { en, pl } = build(DEMO_SELLER);
+
+  it('has the same structure in English and Polish', () => {
+    expect(pageShape(pl)).toEqual(pageShape(en));
+    expect(en.title).not.toBe(pl.title);
+  });
+
+  it('has no HTML, no empty strings and unique headings, terms, list items and rows', () => {
+    for (const page of [en, pl]) {
+      for (const value of strings(page).filter((s, i) => i !== 2 || page.intro !== undefined)) {
+        expect(value.trim()).not.toBe('');
+        expect(value).not.toMatch(/<\/?[a-z][^>]*>/i);
+      }
+      const headings = page.sections.map((section) => section.heading);
+      expect(new Set(headings).size).toBe(headings.length);
+      for (const block of page.sections.flatMap((section) => section.blocks)) {
+        const keys =
+          block.kind === 'list'
+            ? block.items
+            : block.kind === 'definitions'
+              ? block.items.map((item) => item.term)
+              : block.kind === 'table'
+                ? [...block.rows.map((row) => row.join('|')), ...block.head]
+                : [];
+        expect(new Set(keys).size).toBe(keys.length);
+      }
+    }
+  });
+
+  it('takes every seller detail from its parameter', () => {
+    const other: Seller = {
+      companyName: 'Other Parts sp. z o.o.',
+      street: 'ul. Długa 7',
+      postalCode: '31-147',
+      city: 'Kraków',
+      country: 'Polska',
+      krs: '0000999999',
+      nip: '6770065406',
+      regon: '351556970',
+      customerServiceEmail: 'help@other.example',
+      returnsEmail: 'rma@other.example',
+      phone: '+48 12 000 00 00',
+      hours: { weekdays: ['08:00', '17:00'], saturday: ['09:00', '13:00'], sunday: null },
+      dataProtectionOfficerEmail: 'privacy@other.example',
+    };
+    const { en: otherEn, pl: otherPl } = build(other);
+    for (const page of [otherEn, otherPl]) {
+      const all = text(page);
+      for (const demo of [
+        DEMO_SELLER.companyName,
+        DEMO_SELLER.street,
+        DEMO_SELLER.postalCode,
+        DEMO_SELLER.krs,
+        DEMO_SELLER.nip,
+        DEMO_SELLER.regon,
+        DEMO_SELLER.customerServiceEmail,
+        DEMO_SELLER.returnsEmail,
+        DEMO_SELLER.phone,
+        DEMO_SELLER.dataProtectionOfficerEmail,
+        'partspoint',
+        'Prosta',
+      ]) {
+        expect(all.toLowerCase()).not.toContain(demo.toLowerCase());
+      }
+    }
+  });
+});
+
+describe('contact page', () => {
+  const { en, pl } = contactPage(DEMO_SELLER);
+
+  it('shows the opening hours, e-mails, phone, address and legal numbers', () => {
+    for (const page of [en, pl]) {
+      const all = text(page);
+      for (const value of [
+        '09:00–20:00',
+        '10:00–16:00',
+        'KRS',
+        'NIP',
+        'REGON',
+        DEMO_SELLER.krs,
+        DEMO_SELLER.nip,
+        DEMO_SELLER.regon,
+        DEMO_SELLER.customerServiceEmail,
+        DEMO_SELLER.returnsEmail,
+        DEMO_SELLER.phone,
+        DEMO_SELLER.street,
+        `${DEMO_SELLER.postalCode} ${DEMO_SELLER.city}`,
+        '2 ',
+        '48 ',
+      ]) {
+        expect(all).toContain(value);
+      }
+    }
+    expect(text(en)).toContain('Closed');
+    expect(text(pl)).toContain('nieczynne');
+    expect(text(en)).toContain('Poland');
+  });
+});
+
+describe('terms page', () => {
+  const { en, pl } = termsPage(DEMO_SELLER);
+
+  it('has 14 sections', () => {
+    expect(en.sections).toHaveLength(14);
+    expect(pl.sections).toHaveLength(14);
+  });
+
+  it('holds both surcharge tables with every row of the spec', () => {
+    const [poland, eu] = tables(en);
+    expect(poland?.caption).toBe('Bulky-goods surcharge in Poland (per piece)');
+    expect(poland?.rows.map((row) => row[0])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
+    expect(poland?.rows[1]?.[1]).toBe(
+      'batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers',
+    );
+    expect(eu?.caption).toBe('Bulky-goods surcharge to other EU countries');
+    expect(eu?.rows).toHaveLength(17);
+    const amounts = eu?.rows.map((row) => row[0]);
+    expect(amounts).toEqual(
+      [
+        '26.95',
+        '20.95',
+        '30.95',
+        '36.95',
+        '46.95',
+        '57.00',
+        '85.00',
+        '88.00',
+        '89.95',
+        '95.95',
+        '96.95',
+        '98.00',
+        '102.00',
+        '104.00',
+        '109.95',
+        '111.95',
+        '140.95',
+      ].map((amount) => `${amount} EUR`),
+    );
+    expect(eu?.rows).toContainEqual(['26.95 EUR', 'Austria, Belgium, Netherlands, Luxembourg, Switzerland']);
+    expect(eu?.rows).toContainEqual(['96.95 EUR', 'Latvia, Lithuania']);
+    expect(eu?.rows).toContainEqual(['140.95 EUR', 'Greece']);
+    const [polandPl, euPl] = tables(pl);
+    expect(polandPl?.rows.map((row) => row[0])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
+    expect(euPl?.rows[0]).toEqual(['26,95 EUR', 'Austria, Belgia, Holandia, Luksemburg, Szwajcaria']);
+    expect(euPl?.rows[16]).toEqual(['140,95 EUR', 'Grecja']);
+  });
+
+  it('states the commercial rules of the spec', () => {
+    const all = text(en);
+    for (const value of [
+      'only once',
+      'full legal capacity',
+      'include VAT',
+      'free',
+      '18:00',
+      '1-2 working days',
+      '2 working days',
+      '3 working days',
+      '14 days',
+      '30 days',
+      '7 days of approval',
+      'return authorisation number',
+      '2 years',
+      'within 1 hour',
+      '4 weeks',
+      'Civil Code',
+      'Consumer Rights Act',
+      'ODR',
+      DEMO_SELLER.krs,
+    ]) {
+      expect(all).toContain(value);
+    }
+    const allPl = text(pl);
+    for (const value of [
+      'tylko raz',
+      'pełną zdolność do czynności prawnych',
+      'zawierają podatek VAT',
+      'bezpłatna',
+      '18:00',
+      '1-2 dni roboczych',
+      '2 dni roboczych',
+      '3 dni roboczych',
+      '14 dni',
+      '30 dni',
+      '7 dni od akceptacji',
+      'numer zwrotu',
+      '2 lat',
+      '1 godziny',
+      '4 tygodnie',
+      'Kodeks cywilny',
+      'o prawach konsumenta',
+      'ODR',
+      DEMO_SELLER.krs,
+    ]) {
+      expect(allPl).toContain(value);
+    }
+  });
+
+  it('links to the privacy policy', () => {
+    const cards = en.sections.flatMap((section) => section.blocks).find((block) => block.kind === 'cards');
+    expect(cards).toMatchObject({ items: [{ to: '/about/privacy-policy' }] });
+  });
+});
+
+describe('privacy page', () => {
+  const { en, pl } = privacyPage(DEMO_SELLER);
+
+  it('names the controller, officer, providers, retention and the authority', () => {
+    for (const page of [en, pl]) {
+      const all = text(page);
+      for (const value of [
+        DEMO_SELLER.companyName,
+        DEMO_SELLER.street,
+        DEMO_SELLER.dataProtectionOfficerEmail,
+        'PaynetEasy',
+        'double opt-in',
+        '30 d',
+        'PUODO',
+        'ul. Stawki 2',
+        'art. 15',
+      ]) {
+        expect(all).toContain(value);
+      }
+    }
+    expect(text(en)).toContain('Art. 6(1)(a)');
+    expect(text(pl)).toContain('art. 6 ust. 1 lit. a');
+    expect(text(en)).toMatch(/sanctions/i);
+    expect(text(pl)).toMatch(/sankcj/i);
+  });
+});
+
+describe('security page', () => {
+  const { en, pl } = securityPage(DEMO_SELLER);
+
+  it('shows the five certification badges and the security topics', () => {
+    for (const page of [en, pl]) {
+      const badges = page.sections.flatMap((section) =>
+        section.blocks.flatMap((block) =>
+          block.kind === 'badges' ? block.items.map((item) => item.id) : [],
+        ),
+      );
+      expect(badges).toEqual(['gdpr', 'iso27001', 'pcidss', 'ssl', 'card-schemes']);
+      const all = text(page);
+      for (const value of ['Argon2', 'TLS', 'HTTPS', 'PaynetEasy', DEMO_SELLER.customerServiceEmail]) {
+        expect(all).toContain(value);
+      }
+    }
+  });
+});

@@ -1,0 +1,7 @@
+/** Information page /faq/payments (bundled content, EN and PL). */
+import { createFileRoute } from '@tanstack/react-router';
+import { InfoPage } from '../features/info-pages/components/info-page.tsx';
+
+export const Route = createFileRoute('/faq/payments')({
+  component: () => <InfoPage page="faqPayments" />,
+});

@@ -24,6 +24,8 @@ export interface Seller {
   /** Opening hours, 24 h clock; null when closed. */
   hours: { weekdays: [string, string]; saturday: [string, string]; sunday: null };
   dataProtectionOfficerEmail: string;
+  /** The account bank transfers go to (the shop settings' `bank.*` keys override it). */
+  bankAccount: { holder: string; bankName: string; iban: string; bic: string };
 }
 
 export const DEMO_SELLER: Seller = {
@@ -40,6 +42,13 @@ export const DEMO_SELLER: Seller = {
   phone: '+48 22 123 45 67',
   hours: { weekdays: ['09:00', '20:00'], saturday: ['10:00', '16:00'], sunday: null },
   dataProtectionOfficerEmail: 'dpo@partspoint.eu',
+  // The Polish example IBAN from the banks' documentation, so nothing real is implied.
+  bankAccount: {
+    holder: 'PartsPoint sp. z o.o.',
+    bankName: 'PKO Bank Polski',
+    iban: 'PL61 1090 1014 0000 0712 1981 2874',
+    bic: 'BPKOPLPW',
+  },
 };
 
 const digits = (text: string) => (/^\d+$/.test(text) ? [...text].map(Number) : null);

@@ -2,6 +2,7 @@
  * The order's e-mails, in the language the shopper checked out in, sent after the transaction that
  * caused them has committed (the mailer never fails its caller).
  */
+import { DEMO_SELLER } from '#api/contract/seller.ts';
 import type { Db } from '#db/client.ts';
 import type { OrderItemRow, OrderRow } from '#db/repositories/orders.ts';
 import {
@@ -12,7 +13,6 @@ import {
   returnDecisionMail,
   type ReturnMailStatus,
   returnRequestedMail,
-  SELLER,
 } from './mail-templates.ts';
 import type { Mailer } from './mail.ts';
 import { formatCents } from './money-format.ts';
@@ -28,14 +28,14 @@ export interface OrderMailDeps {
 }
 
 /**
- * The demo shop's bank account (keys `bank.*` of the shop settings): the Polish example IBAN from the
- * banks' documentation, so nothing real is implied. Never used in production.
+ * The demo shop's bank account (keys `bank.*` of the shop settings), from the seller's data: the Polish
+ * example IBAN from the banks' documentation, so nothing real is implied. Never used in production.
  */
 export const BANK_DEFAULTS = {
-  'bank.accountHolder': SELLER.company,
-  'bank.name': 'PKO Bank Polski',
-  'bank.iban': 'PL61 1090 1014 0000 0712 1981 2874',
-  'bank.bic': 'BPKOPLPW',
+  'bank.accountHolder': DEMO_SELLER.bankAccount.holder,
+  'bank.name': DEMO_SELLER.bankAccount.bankName,
+  'bank.iban': DEMO_SELLER.bankAccount.iban,
+  'bank.bic': DEMO_SELLER.bankAccount.bic,
   'bank.dueDays': '7',
 } as const;
 

@@ -123,6 +123,7 @@ describe.each(Object.entries(PAGES))('%s', (_name, build) => {
       phone: '+48 12 000 00 00',
       hours: { weekdays: ['08:00', '17:00'], saturday: ['09:00', '13:00'], sunday: null },
       dataProtectionOfficerEmail: 'privacy@other.example',
+      bankAccount: { holder: 'Other Parts sp. z o.o.', bankName: 'Bank', iban: 'PL00', bic: 'BANKPLPW' },
     };
     const { en: otherEn, pl: otherPl } = build(other);
     for (const page of [otherEn, otherPl]) {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER, type Seller } from '#api/contract/seller.ts';
 import type { Bilingual, Block, InfoPageContent } from '../content-types.ts';
+import { pageShape } from '../content-shape.ts';
 import { faqHomePage } from './faq.ts';
 import { faqDeliveryPage } from './faq-delivery.ts';
 import { faqOrdersPage } from './faq-orders.ts';
@@ -19,31 +20,6 @@ const PAGES = {
   faqDelivery: faqDeliveryPage,
   faqReturns: faqReturnsPage,
 } satisfies Record<string, (seller: Seller) => Bilingual>;
-
-/** The language-independent shape of a block: its kind, counts, row lengths and link targets. */
-function blockShape(block: Block): unknown {
-  switch (block.kind) {
-    case 'p':
-      return 'p';
-    case 'list':
-      return { list: block.items.length, ordered: block.ordered ?? false };
-    case 'table':
-      return { table: block.head.length, rows: block.rows.map((row) => row.length) };
-    case 'qa':
-      return { qa: block.items.map((item) => item.answer.length) };
-    case 'cards':
-      return { cards: block.items.map((card) => [card.to ?? null, card.linkLabel !== undefined]) };
-    case 'definitions':
-      return { definitions: block.items.length };
-    case 'badges':
-      return { badges: block.items.map((badge) => badge.id) };
-  }
-}
-
-const shape = (page: InfoPageContent) => ({
-  intro: page.intro !== undefined,
-  sections: page.sections.map((section) => section.blocks.map(blockShape)),
-});
 
 const allText = (page: InfoPageContent): string =>
   JSON.stringify(page)
@@ -63,7 +39,7 @@ describe.each(Object.entries(PAGES))('%s', (_name, build) => {
   const { en, pl } = build(DEMO_SELLER);
 
   it('has the same structure in English and Polish', () => {
-    expect(shape(pl)).toEqual(shape(en));
+    expect(pageShape(pl)).toEqual(pageShape(en));
   });
 
   it('differs in language and holds plain text only', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER, type Seller } from '#api/contract/seller.ts';
 import type { Bilingual, Block, InfoPageContent } from '../content-types.ts';
+import { pageShape } from '../content-shape.ts';
 import { contactPage } from './contact.ts';
 import { privacyPage } from './privacy.ts';
 import { securityPage } from './security.ts';
@@ -15,31 +16,6 @@ const PAGES = { contactPage, termsPage, privacyPage, securityPage } satisfies Re
   string,
   (seller: Seller) => Bilingual
 >;
-
-/** The shape of a block without its words: what must be equal in both languages. */
-function shape(block: Block): unknown {
-  switch (block.kind) {
-    case 'p':
-      return 'p';
-    case 'list':
-      return { list: block.items.length, ordered: block.ordered ?? false };
-    case 'table':
-      return { table: block.rows.map((row) => row.length), head: block.head.length };
-    case 'qa':
-      return { qa: block.items.map((item) => item.answer.length) };
-    case 'cards':
-      return { cards: block.items.map((item) => [item.to ?? null, item.linkLabel !== undefined]) };
-    case 'definitions':
-      return { definitions: block.items.length };
-    case 'badges':
-      return { badges: block.items.map((item) => item.id) };
-  }
-}
-
-const pageShape = (page: InfoPageContent) => ({
-  intro: page.intro !== undefined,
-  sections: page.sections.map((section) => section.blocks.map(shape)),
-});
 
 /** Every string of a page, for the text checks. */
 function strings(page: InfoPageContent): string[] {

@@ -26,6 +26,7 @@ import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import geoRoutes from './routes/geo.ts';
 import healthRoutes from './routes/health.ts';
+import sellerRoutes from './routes/seller.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
     : undefined;
 
   await app.register(healthRoutes);
+  await app.register(sellerRoutes, { demoBankDetails: deps.demoBankDetails });
   await app.register(catalogRoutes);
   await app.register(currencyRoutes);
   await app.register(geoRoutes, { countryHeader: options.config.geoCountryHeader });

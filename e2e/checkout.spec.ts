@@ -207,8 +207,12 @@ test('a guest’s bank-transfer order lands on its confirmation with the number'
   await expect(page).toHaveURL(/\/checkout\/placed\?order=PP-[0-9A-Z]{10}$/);
   const order = new URL(page.url()).searchParams.get('order') ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByText(order, { exact: true })).toBeVisible();
+  await expect(page.getByText(order, { exact: true }).first()).toBeVisible();
   await expect(main(page)).toContainText('bank details');
+  // The account to pay into, with the order number as the reference (the demo account outside production).
+  const transfer = main(page).getByRole('region', { name: 'Transfer details' });
+  await expect(transfer).toContainText('PL61 1090 1014 0000 0712 1981 2874');
+  await expect(transfer).toContainText(`Payment reference${order}`);
   await expect(main(page).getByRole('link', { name: 'Track your order' })).toHaveAttribute(
     'href',
     `/track?order=${order}`,

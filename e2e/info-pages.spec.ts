@@ -88,6 +88,34 @@ test('the contact page shows the opening hours and the legal numbers', async ({ 
   await expect(page.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
 });
 
+test('the pages show the seller as the server gives it (shop settings)', async ({ page }) => {
+  // The server's answer stands for a shop whose settings name another company (the settings
+  // themselves are tested through the API); the pages must show it rather than the bundled demo data.
+  await page.route('/api/seller', async (route) => {
+    const response = await route.fetch();
+    const seller = await response.json();
+    await route.fulfill({
+      response,
+      json: {
+        ...seller,
+        companyName: 'Auto Części Nowak sp. z o.o.',
+        customerServiceEmail: 'pomoc@nowak.example',
+        hours: { weekdays: ['08:00', '17:00'], saturday: null, sunday: null },
+      },
+    });
+  });
+  await page.goto('/about/contact');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Auto Części Nowak sp. z o.o.');
+  await expect(main).toContainText('08:00–17:00');
+  await expect(main).not.toContainText('10:00–16:00');
+  await expect(page.getByRole('link', { name: 'E-mail us' })).toHaveAttribute(
+    'href',
+    'mailto:pomoc@nowak.example',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('pomoc@nowak.example');
+});
+
 test('the FAQ search finds questions in English and in Polish', async ({ page }) => {
   await page.goto('/faq');
   const search = page.getByRole('searchbox', { name: 'Search the questions' });

@@ -4,29 +4,58 @@
  * "Seller data"). The check digits of NIP, REGON and the KRS format are validated by the functions
  * below, and the demo numbers pass them.
  */
+import { Type, type Static } from 'typebox';
+import { defineRoute, Nullable } from './define-route.ts';
 
-export interface Seller {
-  companyName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
+const TimeRange = Type.Tuple([Type.String(), Type.String()]);
+
+export const SellerSchema = Type.Object({
+  companyName: Type.String(),
+  street: Type.String(),
+  postalCode: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
   /** National Court Register number: 10 digits. */
-  krs: string;
+  krs: Type.String(),
+  /** The registry court keeping the company's KRS file (a Polish company must publish it). */
+  registryCourt: Type.String(),
+  /** Share capital in grosze (a Polish sp. z o.o. must publish it). */
+  shareCapital: Type.Integer({ minimum: 0 }),
   /** Tax id: 10 digits with a weighted check digit. */
-  nip: string;
+  nip: Type.String(),
   /** Statistical number: 9 digits with a weighted check digit. */
-  regon: string;
-  customerServiceEmail: string;
-  returnsEmail: string;
-  /** E.164. */
-  phone: string;
-  /** Opening hours, 24 h clock; null when closed. */
-  hours: { weekdays: [string, string]; saturday: [string, string]; sunday: null };
-  dataProtectionOfficerEmail: string;
-  /** The account bank transfers go to (the shop settings' `bank.*` keys override it). */
-  bankAccount: { holder: string; bankName: string; iban: string; bic: string };
-}
+  regon: Type.String(),
+  customerServiceEmail: Type.String(),
+  returnsEmail: Type.String(),
+  /** International format, e.g. '+48 22 123 45 67'. */
+  phone: Type.String(),
+  /** Opening hours, 24 h clock ('09:00'); null when closed. Polish shops keep Sunday closed. */
+  hours: Type.Object({ weekdays: TimeRange, saturday: Nullable(TimeRange), sunday: Type.Null() }),
+  dataProtectionOfficerEmail: Type.String(),
+  /** The account bank transfers go to (the shop settings' `bank.*` keys); null when none is set. */
+  bankAccount: Nullable(
+    Type.Object({ holder: Type.String(), bankName: Type.String(), iban: Type.String(), bic: Type.String() }),
+  ),
+});
+export type Seller = Static<typeof SellerSchema>;
+
+/**
+ * The seller as the shop runs it: the `seller.*` and `bank.*` shop settings over the demo values
+ * (`npm run settings:set`). Public: every page, e-mail and the offline shell show it.
+ */
+export const getSeller = defineRoute({
+  method: 'GET',
+  url: '/api/seller',
+  schema: { response: { 200: SellerSchema } },
+});
+
+/** The Polish example IBAN from the banks' documentation, so nothing real is implied. */
+export const DEMO_BANK_ACCOUNT = {
+  holder: 'PartsPoint sp. z o.o.',
+  bankName: 'PKO Bank Polski',
+  iban: 'PL61 1090 1014 0000 0712 1981 2874',
+  bic: 'BPKOPLPW',
+};
 
 export const DEMO_SELLER: Seller = {
   companyName: 'PartsPoint sp. z o.o.',
@@ -35,6 +64,8 @@ export const DEMO_SELLER: Seller = {
   city: 'Warszawa',
   country: 'Polska',
   krs: '0000123456',
+  registryCourt: 'Sąd Rejonowy dla m.st. Warszawy w Warszawie, XII Wydział Gospodarczy KRS',
+  shareCapital: 500_000,
   nip: '5252248481',
   regon: '140731206',
   customerServiceEmail: 'support@partspoint.eu',
@@ -42,13 +73,7 @@ export const DEMO_SELLER: Seller = {
   phone: '+48 22 123 45 67',
   hours: { weekdays: ['09:00', '20:00'], saturday: ['10:00', '16:00'], sunday: null },
   dataProtectionOfficerEmail: 'dpo@partspoint.eu',
-  // The Polish example IBAN from the banks' documentation, so nothing real is implied.
-  bankAccount: {
-    holder: 'PartsPoint sp. z o.o.',
-    bankName: 'PKO Bank Polski',
-    iban: 'PL61 1090 1014 0000 0712 1981 2874',
-    bic: 'BPKOPLPW',
-  },
+  bankAccount: DEMO_BANK_ACCOUNT,
 };
 
 const digits = (text: string) => (/^\d+$/.test(text) ? [...text].map(Number) : null);

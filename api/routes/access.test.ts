@@ -84,6 +84,7 @@ const MUST_BE_USER = [
  */
 const GUEST_READS: [route: string, query: string, status: number][] = [
   ['GET /api/geo', '', 200],
+  ['GET /api/seller', '', 200],
   ['GET /api/vehicles/lookup-options', '', 200],
   ['GET /api/vehicles/type-code', '?hsn=0603&tsn=BFY', 404],
   ['GET /api/vehicles/plate', '?registration=WOB123&country=DE', 503],

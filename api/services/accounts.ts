@@ -37,6 +37,7 @@ import {
 import { AppError, badRequest } from '../plugins/errors.ts';
 import type { Mailer } from './mail.ts';
 import { passwordChangedMail, passwordResetMail, toMailLanguage, welcomeMail } from './mail-templates.ts';
+import { readSeller } from './seller.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -111,10 +112,11 @@ export async function registerUser(deps: AccountDeps, body: RegisterBody): Promi
     return findUserById(trx, id);
   });
   if (!user) throw new Error('registered user not found');
-  const mail = welcomeMail(toMailLanguage(user.language), {
-    firstName: user.firstName,
-    shopUrl: deps.publicUrl,
-  });
+  const mail = welcomeMail(
+    toMailLanguage(user.language),
+    { firstName: user.firstName, shopUrl: deps.publicUrl },
+    await readSeller(deps),
+  );
   void deps.mailer.send({ to: user.email, kind: 'welcome', ...mail });
   return user;
 }
@@ -145,11 +147,11 @@ export async function requestPasswordReset(deps: AccountDeps, emailInput: string
     expiresAt: Date.now() + RESET_TOKEN_MINUTES * 60_000,
   });
   const resetUrl = `${deps.publicUrl}/reset-password?token=${token}`;
-  const mail = passwordResetMail(toMailLanguage(row.language), {
-    firstName: row.firstName,
-    resetUrl,
-    validMinutes: RESET_TOKEN_MINUTES,
-  });
+  const mail = passwordResetMail(
+    toMailLanguage(row.language),
+    { firstName: row.firstName, resetUrl, validMinutes: RESET_TOKEN_MINUTES },
+    await readSeller(deps),
+  );
   // Not awaited: the answer must not take longer when the account exists.
   void deps.mailer.send({ to: row.email, kind: 'password-reset', ...mail });
 }
@@ -171,7 +173,11 @@ export async function resetPassword(
     return findUserById(trx, token.userId);
   });
   if (user) {
-    const mail = passwordChangedMail(toMailLanguage(user.language), { firstName: user.firstName });
+    const mail = passwordChangedMail(
+      toMailLanguage(user.language),
+      { firstName: user.firstName },
+      await readSeller(deps),
+    );
     void deps.mailer.send({ to: user.email, kind: 'password-changed', ...mail });
   }
 }
@@ -188,7 +194,11 @@ export async function changePassword(
     throw badRequest('wrong_current_password');
   }
   await updateUser(deps.db, userId, { passwordHash: await hashPassword(body.newPassword) });
-  const mail = passwordChangedMail(toMailLanguage(row.language), { firstName: row.firstName });
+  const mail = passwordChangedMail(
+    toMailLanguage(row.language),
+    { firstName: row.firstName },
+    await readSeller(deps),
+  );
   void deps.mailer.send({ to: row.email, kind: 'password-changed', ...mail });
 }
 

@@ -9,12 +9,22 @@ import {
   orderStatusMail,
   passwordChangedMail,
   passwordResetMail,
-  SELLER,
   toMailLanguage,
   welcomeMail,
 } from './mail-templates.ts';
+import { DEMO_SELLER } from '#api/contract/seller.ts';
 
 const LANGS: MailLanguage[] = ['en', 'pl'];
+/** Not the demo seller: every footer detail must come from the parameter. */
+const SELLER = {
+  ...DEMO_SELLER,
+  companyName: 'Test Parts sp. z o.o.',
+  street: 'ul. Testowa 1',
+  postalCode: '30-001',
+  city: 'Kraków',
+  customerServiceEmail: 'help@test.example',
+  hours: { weekdays: ['08:00', '16:00'] as [string, string], saturday: null, sunday: null },
+};
 const EVIL_NAME = `<script>alert("x")</script> O'Brien & Co`;
 
 interface Case {
@@ -29,41 +39,49 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'welcome',
-    build: (lang, firstName) => welcomeMail(lang, { firstName, shopUrl: 'https://partspoint.eu/' }),
+    build: (lang, firstName) => welcomeMail(lang, { firstName, shopUrl: 'https://partspoint.eu/' }, SELLER),
     key: ['https://partspoint.eu/'],
     subjectKey: 'PartsPoint',
   },
   {
     name: 'password reset',
     build: (lang, firstName) =>
-      passwordResetMail(lang, {
-        firstName,
-        resetUrl: 'https://partspoint.eu/reset-password?token=abc123&x=1',
-        validMinutes: 60,
-      }),
+      passwordResetMail(
+        lang,
+        {
+          firstName,
+          resetUrl: 'https://partspoint.eu/reset-password?token=abc123&x=1',
+          validMinutes: 60,
+        },
+        SELLER,
+      ),
     key: ['https://partspoint.eu/reset-password?token=abc123&x=1', '60'],
     subjectKey: 'PartsPoint',
   },
   {
     name: 'password changed',
-    build: (lang, firstName) => passwordChangedMail(lang, { firstName }),
-    key: [SELLER.email],
+    build: (lang, firstName) => passwordChangedMail(lang, { firstName }, SELLER),
+    key: [SELLER.customerServiceEmail],
     subjectKey: 'PartsPoint',
   },
   {
     name: 'order confirmation',
     build: (lang, firstName) =>
-      orderConfirmationMail(lang, {
-        firstName,
-        orderNumber: 'PP-2026-000042',
-        items: [
-          { name: 'Brake pads <front> & "sport"', quantity: 2, unitPrice: '€49.99', total: '€99.98' },
-          { name: 'Oil filter', quantity: 1, unitPrice: '€8.50', total: '€8.50' },
-        ],
-        total: '€108.48',
-        shippingAddress: ['Jan Kowalski', 'ul. Długa 5/7', '00-238 Warszawa', 'Poland'],
-        ordersUrl: 'https://partspoint.eu/orders',
-      }),
+      orderConfirmationMail(
+        lang,
+        {
+          firstName,
+          orderNumber: 'PP-2026-000042',
+          items: [
+            { name: 'Brake pads <front> & "sport"', quantity: 2, unitPrice: '€49.99', total: '€99.98' },
+            { name: 'Oil filter', quantity: 1, unitPrice: '€8.50', total: '€8.50' },
+          ],
+          total: '€108.48',
+          shippingAddress: ['Jan Kowalski', 'ul. Długa 5/7', '00-238 Warszawa', 'Poland'],
+          ordersUrl: 'https://partspoint.eu/orders',
+        },
+        SELLER,
+      ),
     key: [
       'PP-2026-000042',
       'Brake pads <front> & "sport"',
@@ -80,17 +98,21 @@ const CASES: Case[] = [
   {
     name: 'bank transfer',
     build: (lang, firstName) =>
-      bankTransferMail(lang, {
-        firstName,
-        orderNumber: 'PP-2026-000043',
-        total: '431,20 zł',
-        iban: 'PL61 1090 1014 0000 0712 1981 2874',
-        bic: 'WBKPPLPP',
-        accountHolder: 'PartsPoint sp. z o.o.',
-        bankName: 'Santander Bank Polska',
-        reference: 'PP-2026-000043',
-        dueDays: 7,
-      }),
+      bankTransferMail(
+        lang,
+        {
+          firstName,
+          orderNumber: 'PP-2026-000043',
+          total: '431,20 zł',
+          iban: 'PL61 1090 1014 0000 0712 1981 2874',
+          bic: 'WBKPPLPP',
+          accountHolder: 'PartsPoint sp. z o.o.',
+          bankName: 'Santander Bank Polska',
+          reference: 'PP-2026-000043',
+          dueDays: 7,
+        },
+        SELLER,
+      ),
     key: [
       'PP-2026-000043',
       '431,20 zł',
@@ -104,12 +126,16 @@ const CASES: Case[] = [
   ...(['confirmed', 'shipped', 'delivered', 'cancelled'] as const).map((status): Case => ({
     name: `order status ${status}`,
     build: (lang, firstName) =>
-      orderStatusMail(lang, {
-        firstName,
-        orderNumber: 'PP-2026-000044',
-        status,
-        trackingUrl: 'https://track.example.com/?id=1Z999&lang=pl',
-      }),
+      orderStatusMail(
+        lang,
+        {
+          firstName,
+          orderNumber: 'PP-2026-000044',
+          status,
+          trackingUrl: 'https://track.example.com/?id=1Z999&lang=pl',
+        },
+        SELLER,
+      ),
     key: ['PP-2026-000044', 'https://track.example.com/?id=1Z999&lang=pl'],
     subjectKey: 'PP-2026-000044',
   })),
@@ -136,7 +162,14 @@ describe.each(CASES)('$name mail', (mailCase) => {
       expect(mail.html).toContain(escapeHtml(value));
     }
     // Header and footer: the shop name and the seller's contact details, in both versions.
-    for (const value of ['PartsPoint', SELLER.street, SELLER.postcodeCity, SELLER.email]) {
+    for (const value of [
+      'PartsPoint',
+      SELLER.companyName,
+      SELLER.street,
+      `${SELLER.postalCode} ${SELLER.city}`,
+      SELLER.customerServiceEmail,
+      lang === 'en' ? 'Mon–Fri 08:00–16:00, Sat closed' : 'pon.–pt. 08:00–16:00, sob. nieczynne',
+    ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
@@ -149,7 +182,10 @@ describe.each(CASES)('$name mail', (mailCase) => {
     expect(pl.text).toContain('Dzień dobry, Anna!');
     expect(pl.html).toContain('Dzień dobry, Anna!');
     expect(pl.text).toContain('Pozdrawiamy');
-    expect(pl.text).toContain('Warszawa, Polska');
+    expect(pl.text).toContain('Kraków, Polska');
+    expect(en.text).toContain('Kraków, Poland');
+    for (const demo of [DEMO_SELLER.customerServiceEmail, DEMO_SELLER.street])
+      expect(en.text + pl.text).not.toContain(demo);
     expect(pl.subject).not.toBe(en.subject);
   });
 
@@ -177,35 +213,49 @@ describe.each(CASES)('$name mail', (mailCase) => {
 
 describe('escaping of the other interpolated values', () => {
   it('escapes item names, address lines and bank details', () => {
-    const order = orderConfirmationMail('en', {
-      firstName: 'Anna',
-      orderNumber: '<b>1</b>',
-      items: [{ name: '<img src=x onerror=alert(1)>', quantity: 1, unitPrice: '<i>', total: '"&"' }],
-      total: '<u>',
-      shippingAddress: ['<script>steal()</script>'],
-      ordersUrl: 'https://partspoint.eu/orders?a=1&b="2"',
-    });
+    const order = orderConfirmationMail(
+      'en',
+      {
+        firstName: 'Anna',
+        orderNumber: '<b>1</b>',
+        items: [{ name: '<img src=x onerror=alert(1)>', quantity: 1, unitPrice: '<i>', total: '"&"' }],
+        total: '<u>',
+        shippingAddress: ['<script>steal()</script>'],
+        ordersUrl: 'https://partspoint.eu/orders?a=1&b="2"',
+      },
+      SELLER,
+    );
     expect(order.html).not.toMatch(/<(img|script|b>|i>|u>)/);
     expect(order.html).toContain('href="https://partspoint.eu/orders?a=1&amp;b=&quot;2&quot;"');
-    const bank = bankTransferMail('pl', {
-      firstName: 'Anna',
-      orderNumber: '1',
-      total: '1 zł',
-      iban: '<iban>',
-      bic: '<bic>',
-      accountHolder: 'A & B <ltd>',
-      bankName: '<bank>',
-      reference: '"ref"',
-      dueDays: 3,
-    });
+    const bank = bankTransferMail(
+      'pl',
+      {
+        firstName: 'Anna',
+        orderNumber: '1',
+        total: '1 zł',
+        iban: '<iban>',
+        bic: '<bic>',
+        accountHolder: 'A & B <ltd>',
+        bankName: '<bank>',
+        reference: '"ref"',
+        dueDays: 3,
+      },
+      SELLER,
+    );
     expect(bank.html).not.toMatch(/<(iban|bic|ltd|bank)>/);
     expect(bank.html).toContain('A &amp; B &lt;ltd&gt;');
   });
 
   it('refuses links that are not http(s)', () => {
-    expect(() => welcomeMail('en', { firstName: 'A', shopUrl: 'javascript:alert(1)' })).toThrow(TypeError);
+    expect(() => welcomeMail('en', { firstName: 'A', shopUrl: 'javascript:alert(1)' }, SELLER)).toThrow(
+      TypeError,
+    );
     expect(() =>
-      orderStatusMail('pl', { firstName: 'A', orderNumber: '1', status: 'shipped', trackingUrl: 'data:x' }),
+      orderStatusMail(
+        'pl',
+        { firstName: 'A', orderNumber: '1', status: 'shipped', trackingUrl: 'data:x' },
+        SELLER,
+      ),
     ).toThrow(TypeError);
   });
 });
@@ -213,26 +263,30 @@ describe('escaping of the other interpolated values', () => {
 describe('details of the wording', () => {
   it('uses Polish plural forms for minutes and days', () => {
     const reset = (validMinutes: number) =>
-      passwordResetMail('pl', { firstName: 'A', resetUrl: 'https://x.test/r', validMinutes }).text;
+      passwordResetMail('pl', { firstName: 'A', resetUrl: 'https://x.test/r', validMinutes }, SELLER).text;
     expect(reset(1)).toContain('przez 1 minutę');
     expect(reset(3)).toContain('przez 3 minuty');
     expect(reset(15)).toContain('przez 15 minut');
     expect(reset(22)).toContain('przez 22 minuty');
     expect(
-      passwordResetMail('en', { firstName: 'A', resetUrl: 'https://x.test/r', validMinutes: 1 }).text,
+      passwordResetMail('en', { firstName: 'A', resetUrl: 'https://x.test/r', validMinutes: 1 }, SELLER).text,
     ).toContain('valid for 1 minute ');
     const transfer = (dueDays: number) =>
-      bankTransferMail('pl', {
-        firstName: 'A',
-        orderNumber: '1',
-        total: '1 zł',
-        iban: 'PL',
-        bic: 'B',
-        accountHolder: 'H',
-        bankName: 'N',
-        reference: 'R',
-        dueDays,
-      }).text;
+      bankTransferMail(
+        'pl',
+        {
+          firstName: 'A',
+          orderNumber: '1',
+          total: '1 zł',
+          iban: 'PL',
+          bic: 'B',
+          accountHolder: 'H',
+          bankName: 'N',
+          reference: 'R',
+          dueDays,
+        },
+        SELLER,
+      ).text;
     expect(transfer(1)).toContain('w ciągu 1 dnia');
     expect(transfer(7)).toContain('w ciągu 7 dni');
   });
@@ -241,19 +295,23 @@ describe('details of the wording', () => {
     const statuses = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const;
     for (const lang of LANGS) {
       const subjects = statuses.map(
-        (status) => orderStatusMail(lang, { firstName: 'A', orderNumber: '7', status }).subject,
+        (status) => orderStatusMail(lang, { firstName: 'A', orderNumber: '7', status }, SELLER).subject,
       );
       expect(new Set(subjects).size).toBe(statuses.length);
     }
-    const untracked = orderStatusMail('pl', { firstName: 'A', orderNumber: '7', status: 'shipped' });
+    const untracked = orderStatusMail('pl', { firstName: 'A', orderNumber: '7', status: 'shipped' }, SELLER);
     expect(untracked.subject).toBe('Zamówienie 7 zostało wysłane');
     expect(untracked.text).not.toContain('Śledź przesyłkę');
-    const tracked = orderStatusMail('pl', {
-      firstName: 'A',
-      orderNumber: '7',
-      status: 'shipped',
-      trackingUrl: 'https://track.example.com/1',
-    });
+    const tracked = orderStatusMail(
+      'pl',
+      {
+        firstName: 'A',
+        orderNumber: '7',
+        status: 'shipped',
+        trackingUrl: 'https://track.example.com/1',
+      },
+      SELLER,
+    );
     expect(tracked.text).toContain('Śledź przesyłkę:\nhttps://track.example.com/1');
   });
 

@@ -3,7 +3,7 @@
  * Both bodies are rendered from one list of blocks, so the text version always says what the HTML says.
  */
 
-import { DEMO_SELLER } from '#api/contract/seller.ts';
+import type { Seller } from '#api/contract/seller.ts';
 
 export type MailLanguage = 'en' | 'pl';
 
@@ -20,15 +20,15 @@ export function toMailLanguage(value: string | null | undefined): MailLanguage {
 
 // Mirrors web/lib/shop.ts, which api/ may not import.
 const SHOP_NAME = 'PartsPoint';
-const SUPPORT_EMAIL = DEMO_SELLER.customerServiceEmail;
 
-/** The seller in every footer: the same data as the contact page and the terms (api/contract/seller.ts). */
-export const SELLER = {
-  company: DEMO_SELLER.companyName,
-  street: DEMO_SELLER.street,
-  postcodeCity: `${DEMO_SELLER.postalCode} ${DEMO_SELLER.city}`,
-  email: SUPPORT_EMAIL,
-} as const;
+/**
+ * What a mail needs of the seller (GET /api/seller's data: the shop settings over the demo values):
+ * every footer names the company, address, e-mail and opening hours, the same as the contact page.
+ */
+export type MailSeller = Pick<
+  Seller,
+  'companyName' | 'street' | 'postalCode' | 'city' | 'customerServiceEmail' | 'hours'
+>;
 
 // ---- Rendering -------------------------------------------------------------------------------------
 
@@ -49,7 +49,8 @@ const COMMON = {
     grandTotal: 'Total',
     shippingAddress: 'Shipping address',
     country: 'Poland',
-    hours: 'Customer service: Mon–Fri 09:00–20:00, Sat 10:00–16:00, Sun closed',
+    hours: ({ weekdays: [open, close], saturday }: MailSeller['hours']) =>
+      `Customer service: Mon–Fri ${open}–${close}, Sat ${saturday ? saturday.join('–') : 'closed'}, Sun closed`,
     reason: `You are receiving this e-mail because of your account or order at ${SHOP_NAME}.`,
   },
   pl: {
@@ -60,7 +61,8 @@ const COMMON = {
     grandTotal: 'Razem',
     shippingAddress: 'Adres dostawy',
     country: 'Polska',
-    hours: 'Obsługa klienta: pon.–pt. 09:00–20:00, sob. 10:00–16:00, niedz. nieczynne',
+    hours: ({ weekdays: [open, close], saturday }: MailSeller['hours']) =>
+      `Obsługa klienta: pon.–pt. ${open}–${close}, sob. ${saturday ? saturday.join('–') : 'nieczynne'}, niedz. nieczynne`,
     reason: `Otrzymujesz tę wiadomość w związku ze swoim kontem lub zamówieniem w ${SHOP_NAME}.`,
   },
 } satisfies Record<MailLanguage, unknown>;
@@ -179,19 +181,20 @@ function blockHtml(block: Block, common: Common): string {
   }
 }
 
-function footerLines(common: Common): string[] {
+function footerLines(common: Common, seller: MailSeller): string[] {
   return [
-    SELLER.company,
-    SELLER.street,
-    `${SELLER.postcodeCity}, ${common.country}`,
-    SELLER.email,
-    common.hours,
+    seller.companyName,
+    seller.street,
+    `${seller.postalCode} ${seller.city}, ${common.country}`,
+    seller.customerServiceEmail,
+    common.hours(seller.hours),
   ];
 }
 
 /** Wraps the blocks in greeting, sign-off, shop-name header and seller footer, as text and as HTML. */
 function render(
   lang: MailLanguage,
+  seller: MailSeller,
   subject: string,
   firstName: string,
   blocks: readonly Block[],
@@ -202,7 +205,7 @@ function render(
     ...blocks,
     { type: 'paragraph', text: common.signOff },
   ];
-  const footer = footerLines(common);
+  const footer = footerLines(common, seller);
 
   const text = [
     SHOP_NAME,
@@ -211,10 +214,10 @@ function render(
     ['-- ', ...footer, common.reason].join('\n'),
   ].join('\n\n');
 
-  const mailto = `mailto:${SELLER.email}`;
+  const mailto = `mailto:${seller.customerServiceEmail}`;
   const footerHtml = footer
     .map((line) =>
-      line === SELLER.email
+      line === seller.customerServiceEmail
         ? `<a href="${escapeHtml(mailto)}" style="${MUTED}">${escapeHtml(line)}</a>`
         : escapeHtml(line),
     )
@@ -238,7 +241,11 @@ function render(
 
 // ---- Account mails ---------------------------------------------------------------------------------
 
-export function welcomeMail(lang: MailLanguage, data: { firstName: string; shopUrl: string }): MailContent {
+export function welcomeMail(
+  lang: MailLanguage,
+  data: { firstName: string; shopUrl: string },
+  seller: MailSeller,
+): MailContent {
   const copy = {
     en: {
       subject: `Welcome to ${SHOP_NAME}`,
@@ -251,7 +258,7 @@ export function welcomeMail(lang: MailLanguage, data: { firstName: string; shopU
       button: 'Rozpocznij zakupy',
     },
   }[lang];
-  return render(lang, copy.subject, data.firstName, [
+  return render(lang, seller, copy.subject, data.firstName, [
     { type: 'paragraph', text: copy.intro },
     { type: 'button', label: copy.button, url: data.shopUrl },
   ]);
@@ -260,6 +267,7 @@ export function welcomeMail(lang: MailLanguage, data: { firstName: string; shopU
 export function passwordResetMail(
   lang: MailLanguage,
   data: { firstName: string; resetUrl: string; validMinutes: number },
+  seller: MailSeller,
 ): MailContent {
   const minutes = counted(
     lang,
@@ -286,7 +294,7 @@ export function passwordResetMail(
         'Jeżeli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
     },
   }[lang];
-  return render(lang, copy.subject, data.firstName, [
+  return render(lang, seller, copy.subject, data.firstName, [
     { type: 'paragraph', text: copy.intro },
     { type: 'button', label: copy.button, url: data.resetUrl },
     { type: 'paragraph', text: copy.validity },
@@ -294,20 +302,24 @@ export function passwordResetMail(
   ]);
 }
 
-export function passwordChangedMail(lang: MailLanguage, data: { firstName: string }): MailContent {
+export function passwordChangedMail(
+  lang: MailLanguage,
+  data: { firstName: string },
+  seller: MailSeller,
+): MailContent {
   const copy = {
     en: {
       subject: `Your ${SHOP_NAME} password has been changed`,
       intro: `The password for your ${SHOP_NAME} account has been changed.`,
-      warning: `If you made this change, there is nothing more to do. If you did not, contact us right away at ${SUPPORT_EMAIL} so that we can secure your account.`,
+      warning: `If you made this change, there is nothing more to do. If you did not, contact us right away at ${seller.customerServiceEmail} so that we can secure your account.`,
     },
     pl: {
       subject: `Hasło do konta ${SHOP_NAME} zostało zmienione`,
       intro: `Hasło do Twojego konta w ${SHOP_NAME} zostało zmienione.`,
-      warning: `Jeżeli to była Twoja zmiana, nie musisz nic robić. Jeżeli nie, niezwłocznie napisz do nas na adres ${SUPPORT_EMAIL}, abyśmy mogli zabezpieczyć Twoje konto.`,
+      warning: `Jeżeli to była Twoja zmiana, nie musisz nic robić. Jeżeli nie, niezwłocznie napisz do nas na adres ${seller.customerServiceEmail}, abyśmy mogli zabezpieczyć Twoje konto.`,
     },
   }[lang];
-  return render(lang, copy.subject, data.firstName, [
+  return render(lang, seller, copy.subject, data.firstName, [
     { type: 'paragraph', text: copy.intro },
     { type: 'paragraph', text: copy.warning },
   ]);
@@ -336,6 +348,7 @@ export function orderConfirmationMail(
     /** Card (default): the payment has arrived; bank transfer: the order waits for the transfer. */
     paymentMethod?: 'payneteasy' | 'bank_transfer';
   },
+  seller: MailSeller,
 ): MailContent {
   const n = data.orderNumber;
   const byTransfer = data.paymentMethod === 'bank_transfer';
@@ -347,7 +360,7 @@ export function orderConfirmationMail(
         : `Thank you for shopping with ${SHOP_NAME}. We have received your card payment and your order ${n} is confirmed.`,
       delivery:
         'In-stock items ship within 1–2 working days of payment; standard delivery within Europe takes 3–7 working days. We will e-mail you when your parcel is on its way.',
-      change: `Need to change something? An order can be changed within 1 hour of being placed: write to us at ${SUPPORT_EMAIL}.`,
+      change: `Need to change something? An order can be changed within 1 hour of being placed: write to us at ${seller.customerServiceEmail}.`,
       button: 'View your orders',
     },
     pl: {
@@ -357,11 +370,11 @@ export function orderConfirmationMail(
         : `Dziękujemy za zakupy w ${SHOP_NAME}. Otrzymaliśmy Twoją płatność kartą, a zamówienie ${n} zostało potwierdzone.`,
       delivery:
         'Produkty dostępne w magazynie wysyłamy w ciągu 1–2 dni roboczych od otrzymania płatności; standardowa dostawa na terenie Europy trwa 3–7 dni roboczych. Gdy paczka zostanie nadana, wyślemy Ci wiadomość.',
-      change: `Chcesz coś zmienić? Zamówienie można zmienić w ciągu 1 godziny od jego złożenia: napisz do nas na adres ${SUPPORT_EMAIL}.`,
+      change: `Chcesz coś zmienić? Zamówienie można zmienić w ciągu 1 godziny od jego złożenia: napisz do nas na adres ${seller.customerServiceEmail}.`,
       button: 'Zobacz swoje zamówienia',
     },
   }[lang];
-  return render(lang, copy.subject, data.firstName, [
+  return render(lang, seller, copy.subject, data.firstName, [
     { type: 'paragraph', text: copy.intro },
     { type: 'items', items: data.items, total: data.total },
     { type: 'lines', title: COMMON[lang].shippingAddress, lines: data.shippingAddress },
@@ -385,6 +398,7 @@ export function bankTransferMail(
     reference: string;
     dueDays: number;
   },
+  seller: MailSeller,
 ): MailContent {
   const n = data.orderNumber;
   const days = counted(
@@ -413,7 +427,7 @@ export function bankTransferMail(
     },
   }[lang];
   const values = [data.total, data.accountHolder, data.bankName, data.iban, data.bic, data.reference];
-  return render(lang, copy.subject, data.firstName, [
+  return render(lang, seller, copy.subject, data.firstName, [
     { type: 'paragraph', text: copy.intro },
     { type: 'details', rows: values.map((value, i) => [copy.labels[i] ?? '', value] as const) },
     { type: 'paragraph', text: copy.matching },
@@ -424,7 +438,7 @@ export type OrderMailStatus = 'confirmed' | 'shipped' | 'delivered' | 'cancelled
 
 const STATUS_COPY: Record<
   MailLanguage,
-  Record<OrderMailStatus, (n: string) => { subject: string; body: string }> & { track: string }
+  Record<OrderMailStatus, (n: string, email: string) => { subject: string; body: string }> & { track: string }
 > = {
   en: {
     confirmed: (n) => ({
@@ -439,9 +453,9 @@ const STATUS_COPY: Record<
       subject: `Order ${n} has been delivered`,
       body: `Your order ${n} has been delivered. If the parcel arrived damaged, let us know within 2 business days and send photos within 3 business days. You can return items within 30 days.`,
     }),
-    cancelled: (n) => ({
+    cancelled: (n, email) => ({
       subject: `Order ${n} has been cancelled`,
-      body: `Your order ${n} has been cancelled. If you have already paid, we will refund the payment to the same payment method. If you have any questions, write to us at ${SUPPORT_EMAIL}.`,
+      body: `Your order ${n} has been cancelled. If you have already paid, we will refund the payment to the same payment method. If you have any questions, write to us at ${email}.`,
     }),
     track: 'Track your parcel',
   },
@@ -458,9 +472,9 @@ const STATUS_COPY: Record<
       subject: `Zamówienie ${n} zostało dostarczone`,
       body: `Twoje zamówienie ${n} zostało dostarczone. Jeśli przesyłka dotarła uszkodzona, zgłoś to w ciągu 2 dni roboczych, a zdjęcia prześlij w ciągu 3 dni roboczych. Produkty możesz zwrócić w ciągu 30 dni.`,
     }),
-    cancelled: (n) => ({
+    cancelled: (n, email) => ({
       subject: `Zamówienie ${n} zostało anulowane`,
-      body: `Twoje zamówienie ${n} zostało anulowane. Jeżeli płatność została już zrealizowana, zwrócimy ją tą samą metodą płatności. W razie pytań napisz do nas na adres ${SUPPORT_EMAIL}.`,
+      body: `Twoje zamówienie ${n} zostało anulowane. Jeżeli płatność została już zrealizowana, zwrócimy ją tą samą metodą płatności. W razie pytań napisz do nas na adres ${email}.`,
     }),
     track: 'Śledź przesyłkę',
   },
@@ -479,9 +493,10 @@ export function orderStatusMail(
     trackingUrl?: string;
     shipment?: { carrier: string; trackingNumber: string } | undefined;
   },
+  seller: MailSeller,
 ): MailContent {
   const copy = STATUS_COPY[lang];
-  const { subject, body } = copy[data.status](data.orderNumber);
+  const { subject, body } = copy[data.status](data.orderNumber, seller.customerServiceEmail);
   const blocks: Block[] = [{ type: 'paragraph', text: body }];
   if (data.shipment) {
     const labels = lang === 'pl' ? ['Przewoźnik', 'Numer przesyłki'] : ['Carrier', 'Tracking number'];
@@ -494,7 +509,7 @@ export function orderStatusMail(
     });
   }
   if (data.trackingUrl) blocks.push({ type: 'button', label: copy.track, url: data.trackingUrl });
-  return render(lang, subject, data.firstName, blocks);
+  return render(lang, seller, subject, data.firstName, blocks);
 }
 
 // ---- Return mails ----------------------------------------------------------------------------------
@@ -508,6 +523,7 @@ export function returnRequestedMail(
     orderNumber: string;
     items: readonly { name: string; quantity: number }[];
   },
+  seller: MailSeller,
 ): MailContent {
   const { returnNumber: r, orderNumber: n } = data;
   const copy = {
@@ -524,7 +540,7 @@ export function returnRequestedMail(
       next: `Poczekaj na wiadomość z akceptacją zwrotu, a następnie odeślij produkty w ciągu 7 dni, umieszczając numer ${r} na paczce lub w jej środku. Po ich otrzymaniu wystawimy fakturę korygującą ze zwrotem pieniędzy albo wyślemy produkt zastępczy.`,
     },
   }[lang];
-  return render(lang, copy.subject, data.firstName, [
+  return render(lang, seller, copy.subject, data.firstName, [
     { type: 'paragraph', text: copy.intro },
     { type: 'lines', title: copy.title, lines: data.items.map((item) => `${item.quantity} × ${item.name}`) },
     { type: 'paragraph', text: copy.next },
@@ -543,6 +559,7 @@ export function returnDecisionMail(
     status: ReturnMailStatus;
     note: string | null;
   },
+  seller: MailSeller,
 ): MailContent {
   const { returnNumber: r, orderNumber: n } = data;
   const copy = {
@@ -553,7 +570,7 @@ export function returnDecisionMail(
       },
       rejected: {
         subject: `Return ${r} not accepted`,
-        body: `We are sorry: your return ${r} for order ${n} could not be accepted. If you have any questions, write to us at ${SUPPORT_EMAIL}.`,
+        body: `We are sorry: your return ${r} for order ${n} could not be accepted. If you have any questions, write to us at ${seller.customerServiceEmail}.`,
       },
       refunded: {
         subject: `Return ${r}: refund issued`,
@@ -568,7 +585,7 @@ export function returnDecisionMail(
       },
       rejected: {
         subject: `Zwrot ${r} nie został przyjęty`,
-        body: `Przykro nam: nie możemy przyjąć zwrotu ${r} do zamówienia ${n}. W razie pytań napisz do nas na adres ${SUPPORT_EMAIL}.`,
+        body: `Przykro nam: nie możemy przyjąć zwrotu ${r} do zamówienia ${n}. W razie pytań napisz do nas na adres ${seller.customerServiceEmail}.`,
       },
       refunded: {
         subject: `Zwrot ${r}: wystawiliśmy korektę`,
@@ -580,5 +597,5 @@ export function returnDecisionMail(
   const { subject, body } = copy[data.status];
   const blocks: Block[] = [{ type: 'paragraph', text: body }];
   if (data.note) blocks.push({ type: 'lines', title: copy.note, lines: data.note.split(/\r?\n/) });
-  return render(lang, subject, data.firstName, blocks);
+  return render(lang, seller, subject, data.firstName, blocks);
 }

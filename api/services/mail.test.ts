@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SELLER } from '#api/contract/seller.ts';
 import type { DbHandle } from '#db/client.ts';
 import { deleteOutboxMailsTo, insertOutboxMail, listOutboxMails } from '#db/repositories/mail-outbox.ts';
 import { createTestDb } from '#db/test/test-db.ts';
@@ -135,7 +136,7 @@ describe('createMailer over SMTP', () => {
     cleanups.push(smtp.close);
     const log = fakeLog();
     mailer = createMailer({ db: handle.db, smtpUrl: smtp.url, from: FROM, log });
-    const mail = welcomeMail('pl', { firstName: 'Łucja', shopUrl: 'https://partspoint.eu/' });
+    const mail = welcomeMail('pl', { firstName: 'Łucja', shopUrl: 'https://partspoint.eu/' }, DEMO_SELLER);
 
     await mailer.send({ to: 'lucja@example.com', kind: 'welcome', ...mail });
 
@@ -153,11 +154,15 @@ describe('createMailer over SMTP', () => {
     expect(mail.text).toContain('Dzień dobry, Łucja!');
 
     // A non-ASCII subject travels MIME-encoded (=?UTF-8?...?=) and decodes back to the template's.
-    const reset = passwordResetMail('pl', {
-      firstName: 'Łucja',
-      resetUrl: 'https://partspoint.eu/r?t=1',
-      validMinutes: 60,
-    });
+    const reset = passwordResetMail(
+      'pl',
+      {
+        firstName: 'Łucja',
+        resetUrl: 'https://partspoint.eu/r?t=1',
+        validMinutes: 60,
+      },
+      DEMO_SELLER,
+    );
     await mailer.send({ to: 'lucja@example.com', kind: 'password-reset', ...reset });
     const resetHead = splitHead(smtp.received[1]?.raw ?? '').head;
     expect(header(resetHead, 'Subject')).toMatch(/^=\?UTF-8\?/i);
@@ -180,7 +185,7 @@ describe('createMailer over SMTP', () => {
     cleanups.push(smtp.close);
     const log = fakeLog();
     mailer = createMailer({ db: handle.db, smtpUrl: smtp.url, from: FROM, log });
-    const mail = welcomeMail('en', { firstName: 'Anna', shopUrl: 'https://partspoint.eu/' });
+    const mail = welcomeMail('en', { firstName: 'Anna', shopUrl: 'https://partspoint.eu/' }, DEMO_SELLER);
 
     await expect(mailer.send({ to: 'anna@example.com', kind: 'welcome', ...mail })).resolves.toBeUndefined();
 
@@ -208,7 +213,7 @@ describe('createMailer without SMTP', () => {
     const log = fakeLog();
     mailer = createMailer({ db: handle.db, from: FROM, log });
     const resetUrl = 'https://partspoint.eu/reset-password?token=secret-token-123';
-    const mail = passwordResetMail('pl', { firstName: 'Jan', resetUrl, validMinutes: 60 });
+    const mail = passwordResetMail('pl', { firstName: 'Jan', resetUrl, validMinutes: 60 }, DEMO_SELLER);
 
     await mailer.send({ to: 'jan@example.com', kind: 'password-reset', ...mail });
 

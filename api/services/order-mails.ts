@@ -2,7 +2,6 @@
  * The order's e-mails, in the language the shopper checked out in, sent after the transaction that
  * caused them has committed (the mailer never fails its caller).
  */
-import { DEMO_SELLER } from '#api/contract/seller.ts';
 import type { Db } from '#db/client.ts';
 import type { OrderItemRow, OrderRow } from '#db/repositories/orders.ts';
 import {
@@ -16,7 +15,7 @@ import {
 } from './mail-templates.ts';
 import type { Mailer } from './mail.ts';
 import { formatCents } from './money-format.ts';
-import { readShopSettings } from './shop-settings.ts';
+import { bankDetails, readSeller } from './seller.ts';
 
 export interface OrderMailDeps {
   db: Db;
@@ -25,47 +24,6 @@ export interface OrderMailDeps {
   publicUrl: string;
   /** Outside production: the demo bank account stands in for one not set in the shop settings. */
   demoBankDetails: boolean;
-}
-
-/**
- * The demo shop's bank account (keys `bank.*` of the shop settings), from the seller's data: the Polish
- * example IBAN from the banks' documentation, so nothing real is implied. Never used in production.
- */
-export const BANK_DEFAULTS = {
-  'bank.accountHolder': DEMO_SELLER.bankAccount.holder,
-  'bank.name': DEMO_SELLER.bankAccount.bankName,
-  'bank.iban': DEMO_SELLER.bankAccount.iban,
-  'bank.bic': DEMO_SELLER.bankAccount.bic,
-  'bank.dueDays': '7',
-} as const;
-
-export interface BankDetails {
-  accountHolder: string;
-  bankName: string;
-  iban: string;
-  bic: string;
-  dueDays: number;
-}
-
-/**
- * The account transfers go to, from the shop settings. With `demoBankDetails` (outside production)
- * missing keys take the demo account; in production an account not fully set is undefined, and the
- * shop offers no bank transfer rather than mail an account nobody owns.
- */
-export async function bankDetails(
-  deps: Pick<OrderMailDeps, 'db' | 'demoBankDetails'>,
-): Promise<BankDetails | undefined> {
-  const stored = await readShopSettings(deps.db);
-  const value = (key: keyof typeof BANK_DEFAULTS) =>
-    stored.get(key) ?? (deps.demoBankDetails ? BANK_DEFAULTS[key] : undefined);
-  const [accountHolder, bankName, iban, bic] = [
-    value('bank.accountHolder'),
-    value('bank.name'),
-    value('bank.iban'),
-    value('bank.bic'),
-  ];
-  if (!accountHolder || !bankName || !iban || !bic) return undefined;
-  return { accountHolder, bankName, iban, bic, dueDays: Number(value('bank.dueDays') ?? '7') || 7 };
 }
 
 function itemName(item: OrderItemRow, lang: 'en' | 'pl'): string {
@@ -82,31 +40,36 @@ export async function sendOrderPlacedMails(
   const lang = order.language;
   const money = (cents: number) => formatCents(cents, order.currency, lang);
   const total = money(order.totalCents);
+  const seller = await readSeller(deps);
   await deps.mailer.send({
     to: order.email,
     kind: 'order-confirmation',
-    ...orderConfirmationMail(lang, {
-      firstName: order.billingFirstName,
-      orderNumber: order.orderNumber,
-      items: order.items.map((item) => ({
-        name: `${itemName(item, lang)} (${item.partNumber})`,
-        quantity: item.quantity,
-        unitPrice: money(item.unitPriceCents),
-        total: money(item.totalPriceCents),
-      })),
-      total,
-      shippingAddress: [
-        `${order.shippingFirstName} ${order.shippingLastName}`,
-        order.shippingAddress,
-        `${order.shippingPostalCode} ${order.shippingCity}`,
-        order.shippingCountry,
-      ],
-      ordersUrl:
-        order.userId === null
-          ? `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`
-          : `${deps.publicUrl}/orders/${order.id}`,
-      paymentMethod: order.paymentMethod,
-    }),
+    ...orderConfirmationMail(
+      lang,
+      {
+        firstName: order.billingFirstName,
+        orderNumber: order.orderNumber,
+        items: order.items.map((item) => ({
+          name: `${itemName(item, lang)} (${item.partNumber})`,
+          quantity: item.quantity,
+          unitPrice: money(item.unitPriceCents),
+          total: money(item.totalPriceCents),
+        })),
+        total,
+        shippingAddress: [
+          `${order.shippingFirstName} ${order.shippingLastName}`,
+          order.shippingAddress,
+          `${order.shippingPostalCode} ${order.shippingCity}`,
+          order.shippingCountry,
+        ],
+        ordersUrl:
+          order.userId === null
+            ? `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`
+            : `${deps.publicUrl}/orders/${order.id}`,
+        paymentMethod: order.paymentMethod,
+      },
+      seller,
+    ),
   });
   if (order.paymentMethod !== 'bank_transfer') return;
   const bank = await bankDetails(deps);
@@ -114,13 +77,17 @@ export async function sendOrderPlacedMails(
   await deps.mailer.send({
     to: order.email,
     kind: 'bank-transfer',
-    ...bankTransferMail(lang, {
-      firstName: order.billingFirstName,
-      orderNumber: order.orderNumber,
-      total,
-      ...bank,
-      reference: order.orderNumber,
-    }),
+    ...bankTransferMail(
+      lang,
+      {
+        firstName: order.billingFirstName,
+        orderNumber: order.orderNumber,
+        total,
+        ...bank,
+        reference: order.orderNumber,
+      },
+      seller,
+    ),
   });
 }
 
@@ -131,19 +98,24 @@ export async function sendOrderStatusMail(
 ): Promise<void> {
   // A deleted account's orders keep no e-mail address.
   if (!order.email) return;
+  const seller = await readSeller(deps);
   await deps.mailer.send({
     to: order.email,
     kind: `order-${status}`,
-    ...orderStatusMail(order.language, {
-      firstName: order.billingFirstName,
-      orderNumber: order.orderNumber,
-      status,
-      trackingUrl: `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`,
-      shipment:
-        status === 'shipped' && order.carrier && order.trackingNumber
-          ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
-          : undefined,
-    }),
+    ...orderStatusMail(
+      order.language,
+      {
+        firstName: order.billingFirstName,
+        orderNumber: order.orderNumber,
+        status,
+        trackingUrl: `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`,
+        shipment:
+          status === 'shipped' && order.carrier && order.trackingNumber
+            ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
+            : undefined,
+      },
+      seller,
+    ),
   });
 }
 
@@ -154,14 +126,19 @@ export async function sendReturnDecisionMail(
 ): Promise<void> {
   // A deleted account's orders keep no e-mail address.
   if (!order.email) return;
+  const seller = await readSeller(deps);
   await deps.mailer.send({
     to: order.email,
     kind: `return-${data.status}`,
-    ...returnDecisionMail(order.language, {
-      firstName: order.billingFirstName,
-      orderNumber: order.orderNumber,
-      ...data,
-    }),
+    ...returnDecisionMail(
+      order.language,
+      {
+        firstName: order.billingFirstName,
+        orderNumber: order.orderNumber,
+        ...data,
+      },
+      seller,
+    ),
   });
 }
 
@@ -172,18 +149,23 @@ export async function sendReturnMail(
 ): Promise<void> {
   // A deleted account's orders keep no e-mail address.
   if (!order.email) return;
+  const seller = await readSeller(deps);
   const lang = order.language;
   await deps.mailer.send({
     to: order.email,
     kind: 'return-requested',
-    ...returnRequestedMail(lang, {
-      firstName: order.billingFirstName,
-      returnNumber: data.returnNumber,
-      orderNumber: order.orderNumber,
-      items: data.items.map(({ orderItemId, quantity }) => {
-        const item = order.items.find((i) => i.id === orderItemId);
-        return { name: item ? itemName(item, lang) : String(orderItemId), quantity };
-      }),
-    }),
+    ...returnRequestedMail(
+      lang,
+      {
+        firstName: order.billingFirstName,
+        returnNumber: data.returnNumber,
+        orderNumber: order.orderNumber,
+        items: data.items.map(({ orderItemId, quantity }) => {
+          const item = order.items.find((i) => i.id === orderItemId);
+          return { name: item ? itemName(item, lang) : String(orderItemId), quantity };
+        }),
+      },
+      seller,
+    ),
   });
 }

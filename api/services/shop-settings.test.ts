@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '#db/client.ts';
 import { createTestDb } from '#db/test/test-db.ts';
-import { bankDetails } from './order-mails.ts';
+import { bankDetails } from './seller.ts';
 import { isValidIban, readShopSettings, setShopSetting, ShopSettingError } from './shop-settings.ts';
 
 let handle: DbHandle;

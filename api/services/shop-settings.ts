@@ -1,7 +1,10 @@
 /**
- * The shop's own settings, checked before they are stored: today the bank account that bank-transfer
- * customers pay into (set with `npm run settings:set`; the back office will edit them too).
+ * The shop's own settings, checked before they are stored: the seller's data (`seller.*`: company,
+ * address, register numbers with their check digits, e-mails, phone, opening hours) and the bank
+ * account that bank-transfer customers pay into (`bank.*`). Set with `npm run settings:set`.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isValidKrs, isValidNip, isValidRegon } from '#api/contract/seller.ts';
 import type { Db } from '#db/client.ts';
 import { readSettings, writeSetting } from '#db/repositories/settings.ts';
 
@@ -26,7 +29,62 @@ function formatIban(value: string): string {
   );
 }
 
+const text = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max;
+/** A plain address: one @, a dot in the domain, no spaces or brackets (what mail clients accept). */
+const isEmail = (v: string) =>
+  v.length <= 254 && /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[a-z]{2,}$/i.test(v);
+const email = { describe: 'e-mail address', check: isEmail, normalise: (v: string) => v.toLowerCase() };
+const phone = (v: string) => parsePhoneNumberFromString(v, 'PL');
+const TIME = '([01]\\d|2[0-3]):[0-5]\\d';
+const isTimeRange = (v: string) => {
+  const match = new RegExp(`^(${TIME})\\s*[-–]\\s*(${TIME})$`).exec(v);
+  return !!match && match[1]! < match[3]!;
+};
+const timeRange = (v: string) => v.replace(/\s*[-–]\s*/, '-');
+
 const SETTINGS = {
+  'seller.companyName': { describe: 'company name (2-140 characters)', check: text(2, 140) },
+  'seller.street': { describe: 'street and number (2-140 characters)', check: text(2, 140) },
+  'seller.postalCode': {
+    describe: 'Polish postal code (00-000)',
+    check: (v: string) => /^\d{2}-\d{3}$/.test(v),
+  },
+  'seller.city': { describe: 'city (2-80 characters)', check: text(2, 80) },
+  'seller.krs': { describe: 'KRS number (10 digits)', check: isValidKrs },
+  'seller.registryCourt': { describe: 'registry court (5-200 characters)', check: text(5, 200) },
+  'seller.shareCapital': {
+    describe: 'share capital in PLN (e.g. 5000.00)',
+    check: (v: string) => /^\d{1,12}([.,]\d{1,2})?$/.test(v),
+    normalise: (v: string) => Number(v.replace(',', '.')).toFixed(2),
+  },
+  'seller.nip': {
+    describe: 'NIP (10 digits, check digit verified)',
+    check: (v: string) => isValidNip(v.replace(/[\s-]/g, '')),
+    normalise: (v: string) => v.replace(/[\s-]/g, ''),
+  },
+  'seller.regon': {
+    describe: 'REGON (9 digits, check digit verified)',
+    check: (v: string) => isValidRegon(v.replace(/\s/g, '')),
+    normalise: (v: string) => v.replace(/\s/g, ''),
+  },
+  'seller.customerServiceEmail': email,
+  'seller.returnsEmail': email,
+  'seller.dataProtectionOfficerEmail': email,
+  'seller.phone': {
+    describe: 'phone number (e.g. +48 22 123 45 67)',
+    check: (v: string) => phone(v)?.isValid() ?? false,
+    normalise: (v: string) => phone(v)!.formatInternational(),
+  },
+  'seller.hours.weekdays': {
+    describe: 'opening hours (e.g. 09:00-20:00)',
+    check: isTimeRange,
+    normalise: timeRange,
+  },
+  'seller.hours.saturday': {
+    describe: "opening hours (e.g. 10:00-16:00) or 'closed'",
+    check: (v: string) => v.toLowerCase() === 'closed' || isTimeRange(v),
+    normalise: (v: string) => (v.toLowerCase() === 'closed' ? 'closed' : timeRange(v)),
+  },
   'bank.accountHolder': {
     describe: 'account holder',
     check: (v: string) => v.length >= 2 && v.length <= 140,

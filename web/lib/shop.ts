@@ -1,10 +1,7 @@
 /** The shop's identity, shared by the app, the web manifest and the generated icons. */
-import { DEMO_SELLER } from '#api/contract/seller.ts';
 
 export const SHOP_NAME = 'PartsPoint';
 export const SHOP_DOMAIN = 'partspoint.eu';
-/** Customer service, from the seller's data (api/contract/seller.ts). */
-export const SUPPORT_EMAIL = DEMO_SELLER.customerServiceEmail;
 /** The year the shop opened: the footer notice reads '© 2025' or '© 2025–<current year>'. */
 export const FOUNDED_YEAR = 2025;
 /** The footer's social-media link (the shop's page; the address to be confirmed by the shop owner). */

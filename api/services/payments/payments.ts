@@ -31,14 +31,9 @@ import {
 import type { PaymentRecordStatus, PaymentStatus } from '#db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { checkoutInput, type CheckoutContext } from '../checkout.ts';
-import {
-  BANK_DEFAULTS,
-  bankDetails,
-  sendOrderPlacedMails,
-  sendOrderStatusMail,
-  type OrderMailDeps,
-} from '../order-mails.ts';
+import { sendOrderPlacedMails, sendOrderStatusMail, type OrderMailDeps } from '../order-mails.ts';
 import { createOrder, transitionOrderIn } from '../orders.ts';
+import { BANK_DEFAULTS, bankDetails } from '../seller.ts';
 import {
   FINAL_GATEWAY_STATUSES,
   type GatewayNotice,

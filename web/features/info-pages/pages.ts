@@ -2,7 +2,7 @@
  * The information pages: their paths, the two sidebar groups, and their content (data per language,
  * filled with the seller's details).
  */
-import { DEMO_SELLER } from '#api/contract/seller.ts';
+import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from './content-types.ts';
 import { contactPage } from './content/contact.ts';
 import { faqHomePage } from './content/faq.ts';
@@ -46,7 +46,7 @@ export const SIDEBAR_GROUPS = [
   },
 ] as const satisfies readonly { heading: string; pages: readonly InfoPageId[] }[];
 
-const CONTENT: Record<InfoPageId, (seller: typeof DEMO_SELLER) => Bilingual> = {
+const CONTENT: Record<InfoPageId, (seller: Seller) => Bilingual> = {
   contact: contactPage,
   terms: termsPage,
   privacy: privacyPage,
@@ -58,13 +58,19 @@ const CONTENT: Record<InfoPageId, (seller: typeof DEMO_SELLER) => Bilingual> = {
   faqReturns: faqReturnsPage,
 };
 
-const cache = new Map<InfoPageId, Bilingual>();
+/** Built once per seller answer (the query cache keeps the same object while the data is the same). */
+const cache = new WeakMap<Seller, Map<InfoPageId, Bilingual>>();
 
-export function infoPageContent(id: InfoPageId): Bilingual {
-  let content = cache.get(id);
+export function infoPageContent(id: InfoPageId, seller: Seller): Bilingual {
+  let pages = cache.get(seller);
+  if (!pages) {
+    pages = new Map();
+    cache.set(seller, pages);
+  }
+  let content = pages.get(id);
   if (!content) {
-    content = CONTENT[id](DEMO_SELLER);
-    cache.set(id, content);
+    content = CONTENT[id](seller);
+    pages.set(id, content);
   }
   return content;
 }

@@ -130,6 +130,12 @@ export const checkoutEn = {
   'orderPlaced.keepNumber':
     'Keep the order number: with it and your e-mail address you can follow the order.',
   'orderPlaced.noOrder': 'There is no order number to show.',
+  'orderPlaced.transferTitle': 'Transfer details',
+  'orderPlaced.accountHolder': 'Account holder',
+  'orderPlaced.bank': 'Bank',
+  'orderPlaced.iban': 'IBAN',
+  'orderPlaced.bic': 'BIC/SWIFT',
+  'orderPlaced.reference': 'Payment reference',
   'orderPlaced.track': 'Track your order',
   'orderPlaced.continueShopping': 'Continue shopping',
 } as const satisfies Record<string, Message>;

@@ -135,6 +135,12 @@ export const checkoutPl: CatalogueOf<typeof checkoutEn> = {
     'Wysłaliśmy Ci e-mailem potwierdzenie zamówienia i nasze dane do przelewu. Wpłać kwotę zamówienia przelewem, podając numer zamówienia w tytule: wysyłamy, gdy tylko wpłata dotrze.',
   'orderPlaced.keepNumber': 'Zachowaj numer zamówienia: razem z adresem e-mail pozwala śledzić zamówienie.',
   'orderPlaced.noOrder': 'Brak numeru zamówienia do wyświetlenia.',
+  'orderPlaced.transferTitle': 'Dane do przelewu',
+  'orderPlaced.accountHolder': 'Odbiorca',
+  'orderPlaced.bank': 'Bank',
+  'orderPlaced.iban': 'IBAN',
+  'orderPlaced.bic': 'BIC/SWIFT',
+  'orderPlaced.reference': 'Tytuł przelewu',
   'orderPlaced.track': 'Śledź zamówienie',
   'orderPlaced.continueShopping': 'Kontynuuj zakupy',
 };

@@ -1,11 +1,13 @@
 /**
- * /checkout/placed: a guest's bank-transfer order is in. The order number, a note that the bank
- * details went out by e-mail, and the way to follow the order (guests have no order history).
+ * /checkout/placed: a guest's bank-transfer order is in. The order number, the account to pay into
+ * (also e-mailed), and the way to follow the order (guests have no order history).
  */
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CheckCircleIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { useSeller } from '../../../lib/seller.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { orderNumberOf } from '../payment-status.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -29,6 +31,7 @@ export function OrderPlacedPage({ order }: { order: string | undefined }) {
               <MailIcon className="mt-0.5 size-5 shrink-0 text-slate-500" />
               <span>{t('orderPlaced.bankDetails')}</span>
             </p>
+            <TransferDetails orderNumber={orderNumber} />
             <p className="mt-3 text-left text-sm text-slate-600">{t('orderPlaced.keepNumber')}</p>
           </>
         ) : (
@@ -46,5 +49,35 @@ export function OrderPlacedPage({ order }: { order: string | undefined }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The seller's account and the order number as the reference, as the bank-transfer e-mail gives them. */
+function TransferDetails({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  const account = useSeller().bankAccount;
+  const headingId = useId();
+  if (!account) return null;
+  const rows: [string, string][] = [
+    [t('orderPlaced.accountHolder'), account.holder],
+    [t('orderPlaced.bank'), account.bankName],
+    [t('orderPlaced.iban'), account.iban],
+    [t('orderPlaced.bic'), account.bic],
+    [t('orderPlaced.reference'), orderNumber],
+  ];
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-slate-200 p-4 text-left">
+      <h2 id={headingId} className="font-semibold">
+        {t('orderPlaced.transferTitle')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="font-medium break-all">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

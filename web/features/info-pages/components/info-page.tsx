@@ -1,15 +1,16 @@
 /**
  * One information page: the sidebar with both groups (About, Customer services), the page's h1,
  * intro and sections. The FAQ home adds the question search; the contact page adds e-mail and phone
- * buttons. Everything is bundled data, so the pages render offline without a server call.
+ * buttons. The text is bundled data filled with the seller (the query cache, the bundled demo values
+ * until the first answer), so the pages render at once and offline.
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { DEMO_SELLER } from '#api/contract/seller.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../components/ui/form-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
+import { useSeller } from '../../../lib/seller.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { faqEntries, searchFaq } from '../faq-search.ts';
@@ -20,7 +21,8 @@ import { QaItem } from './qa-list.tsx';
 export function InfoPage({ page }: { page: InfoPageId }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
-  const content = infoPageContent(page)[language];
+  const seller = useSeller();
+  const content = infoPageContent(page, seller)[language];
   useDocumentTitle(t('infoPages.documentTitle', { title: content.title, shop: SHOP_NAME }));
 
   return (
@@ -75,10 +77,11 @@ function Sidebar({ current }: { current: InfoPageId }) {
 function FaqSearch() {
   const t = useT();
   const language = usePreferences((state) => state.language);
+  const seller = useSeller();
   const [query, setQuery] = useState('');
   const entries = useMemo(
-    () => faqEntries(FAQ_PAGES.map((id) => ({ id, content: infoPageContent(id)[language] }))),
-    [language],
+    () => faqEntries(FAQ_PAGES.map((id) => ({ id, content: infoPageContent(id, seller)[language] }))),
+    [language, seller],
   );
   const trimmed = query.trim();
   const results = useMemo(() => searchFaq(entries, trimmed), [entries, trimmed]);
@@ -99,7 +102,7 @@ function FaqSearch() {
           <p role="status" className="text-sm text-slate-700">
             {results.length > 0
               ? t('infoPages.searchResults', { count: results.length, query: trimmed })
-              : t('infoPages.searchNone', { query: trimmed, email: DEMO_SELLER.customerServiceEmail })}
+              : t('infoPages.searchNone', { query: trimmed, email: seller.customerServiceEmail })}
           </p>
           <ul className="flex flex-col gap-2">
             {results.map((entry) => (
@@ -114,12 +117,13 @@ function FaqSearch() {
 
 function ContactActions() {
   const t = useT();
+  const seller = useSeller();
   return (
     <div role="group" aria-label={t('infoPages.contactActions')} className="flex flex-wrap gap-3">
-      <a href={`mailto:${DEMO_SELLER.customerServiceEmail}`} className={buttonClass('primary')}>
+      <a href={`mailto:${seller.customerServiceEmail}`} className={buttonClass('primary')}>
         {t('infoPages.emailUs')}
       </a>
-      <a href={`tel:${DEMO_SELLER.phone.replace(/\s+/g, '')}`} className={buttonClass('secondary')}>
+      <a href={`tel:${seller.phone.replace(/\s+/g, '')}`} className={buttonClass('secondary')}>
         {t('infoPages.callUs')}
       </a>
     </div>

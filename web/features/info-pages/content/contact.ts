@@ -72,6 +72,8 @@ export function contactPage(seller: Seller): Bilingual {
                 { term: 'Company', detail: seller.companyName },
                 { term: 'Registered office', detail: streetAddress(seller, 'en') },
                 { term: 'KRS (National Court Register)', detail: seller.krs },
+                { term: 'Registry court', detail: seller.registryCourt },
+                { term: 'Share capital', detail: shareCapital(seller, 'en') },
                 { term: 'NIP (tax identification number)', detail: seller.nip },
                 { term: 'REGON (statistical number)', detail: seller.regon },
               ],
@@ -140,6 +142,8 @@ export function contactPage(seller: Seller): Bilingual {
                 { term: 'Firma', detail: seller.companyName },
                 { term: 'Siedziba', detail: streetAddress(seller, 'pl') },
                 { term: 'KRS (Krajowy Rejestr Sądowy)', detail: seller.krs },
+                { term: 'Sąd rejestrowy', detail: seller.registryCourt },
+                { term: 'Kapitał zakładowy', detail: shareCapital(seller, 'pl') },
                 { term: 'NIP', detail: seller.nip },
                 { term: 'REGON', detail: seller.regon },
               ],
@@ -199,4 +203,28 @@ export function openingHours(seller: Seller) {
     saturday: (closed: string) => range(seller.hours.saturday, closed),
     sunday: (closed: string) => range(seller.hours.sunday, closed),
   };
+}
+
+/**
+ * When customer service answers, for running text: 'Monday to Friday 09:00–20:00 and Saturday
+ * 10:00–16:00' / 'od poniedziałku do piątku w godz. 09:00–20:00 i w soboty w godz. 10:00–16:00';
+ * without the Saturday part when the seller keeps Saturday closed.
+ */
+export function serviceHours(seller: Seller, language: Language): string {
+  const [open, close] = seller.hours.weekdays;
+  const saturday = seller.hours.saturday;
+  if (language === 'en') {
+    const weekdays = `Monday to Friday ${open}–${close}`;
+    return saturday ? `${weekdays} and Saturday ${saturday[0]}–${saturday[1]}` : weekdays;
+  }
+  const weekdays = `od poniedziałku do piątku w godz. ${open}–${close}`;
+  return saturday ? `${weekdays} i w soboty w godz. ${saturday[0]}–${saturday[1]}` : weekdays;
+}
+
+/** The share capital as companies print it: 'PLN 5,000.00' / '5000,00 zł'. */
+export function shareCapital(seller: Seller, language: Language): string {
+  const locale = language === 'en' ? 'en-GB' : 'pl-PL';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'PLN' }).format(
+    seller.shareCapital / 100,
+  );
 }

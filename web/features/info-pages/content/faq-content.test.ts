@@ -66,6 +66,28 @@ describe.each(Object.entries(PAGES))('%s', (_name, build) => {
   });
 });
 
+describe('opening hours in the FAQ', () => {
+  const closedSaturday: Seller = {
+    ...DEMO_SELLER,
+    hours: { weekdays: ['08:00', '16:00'], saturday: null, sunday: null },
+  };
+
+  it.each([
+    ['home', faqHomePage],
+    ['orders', faqOrdersPage],
+    ['returns', faqReturnsPage],
+  ] as const)('%s page follows the seller, Saturday closed included', (_name, build) => {
+    const { en, pl } = build(closedSaturday);
+    for (const text of [allText(en), allText(pl)]) {
+      expect(text).toContain('08:00–16:00');
+      expect(text).not.toContain('09:00');
+      expect(text).not.toContain('10:00–16:00');
+    }
+    expect(allText(en)).not.toMatch(/Saturday \d/);
+    expect(allText(pl)).not.toMatch(/sobot[ay] (w godz\. )?\d/);
+  });
+});
+
 describe('FAQ home', () => {
   const { en, pl } = faqHomePage(DEMO_SELLER);
 

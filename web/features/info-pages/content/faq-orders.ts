@@ -5,12 +5,11 @@
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
+import { serviceHours } from './contact.ts';
 
 export function faqOrdersPage(seller: Seller): Bilingual {
   const email = seller.customerServiceEmail;
   const phone = seller.phone;
-  const [open, close] = seller.hours.weekdays;
-  const [satOpen, satClose] = seller.hours.saturday;
   return {
     en: {
       title: 'Orders',
@@ -157,7 +156,7 @@ export function faqOrdersPage(seller: Seller): Bilingual {
                 {
                   question: 'How do I contact customer service about an order?',
                   answer: [
-                    `Write to ${email} or call ${phone}, Monday to Friday ${open}–${close} and Saturday ${satOpen}–${satClose}. Please quote your order number.`,
+                    `Write to ${email} or call ${phone}, ${serviceHours(seller, 'en')}. Please quote your order number.`,
                     'We usually answer within 2 hours and always within 48 hours.',
                   ],
                 },
@@ -311,7 +310,7 @@ export function faqOrdersPage(seller: Seller): Bilingual {
                 {
                   question: 'Jak skontaktować się z obsługą klienta w sprawie zamówienia?',
                   answer: [
-                    `Napisz na ${email} lub zadzwoń pod numer ${phone} od poniedziałku do piątku w godz. ${open}–${close} i w soboty w godz. ${satOpen}–${satClose}. Podaj, proszę, numer zamówienia.`,
+                    `Napisz na ${email} lub zadzwoń pod numer ${phone} ${serviceHours(seller, 'pl')}. Podaj, proszę, numer zamówienia.`,
                     'Odpowiadamy zwykle w ciągu 2 godzin, zawsze w ciągu 48 godzin.',
                   ],
                 },

@@ -6,12 +6,12 @@
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
+import { openingHours } from './contact.ts';
 
 export function faqReturnsPage(seller: Seller): Bilingual {
   const returnsEmail = seller.returnsEmail;
   const email = seller.customerServiceEmail;
-  const [open, close] = seller.hours.weekdays;
-  const [satOpen, satClose] = seller.hours.saturday;
+  const hours = openingHours(seller);
   return {
     en: {
       title: 'Exchanges and returns',
@@ -55,6 +55,10 @@ export function faqReturnsPage(seller: Seller): Bilingual {
                 'When the parts have arrived and been checked, we issue a credit note and refund you, or dispatch a replacement.',
               ],
             },
+            {
+              kind: 'p',
+              text: 'You pay for sending the parts back. If a part is faulty, damaged in transport or not what you ordered, we pay for the return and tell you how to send it.',
+            },
           ],
         },
         {
@@ -93,7 +97,7 @@ export function faqReturnsPage(seller: Seller): Bilingual {
                 { term: 'Phone', detail: seller.phone },
                 {
                   term: 'Opening hours',
-                  detail: `Monday to Friday ${open}–${close}, Saturday ${satOpen}–${satClose}, Sunday closed`,
+                  detail: `Monday to Friday ${hours.weekdays('closed')}, Saturday ${hours.saturday('closed')}, Sunday ${hours.sunday('closed')}`,
                 },
               ],
             },
@@ -191,6 +195,10 @@ export function faqReturnsPage(seller: Seller): Bilingual {
                 'Gdy części do nas dotrą i je sprawdzimy, wystawimy fakturę korygującą i zwrócimy pieniądze albo wyślemy część na wymianę.',
               ],
             },
+            {
+              kind: 'p',
+              text: 'Koszt odesłania części ponosisz Ty. Jeśli część jest wadliwa, uszkodzona w transporcie albo nie jest tą, którą zamówiłeś, koszt zwrotu pokrywamy my i podpowiemy, jak ją odesłać.',
+            },
           ],
         },
         {
@@ -229,7 +237,7 @@ export function faqReturnsPage(seller: Seller): Bilingual {
                 { term: 'Telefon', detail: seller.phone },
                 {
                   term: 'Godziny pracy',
-                  detail: `poniedziałek–piątek ${open}–${close}, sobota ${satOpen}–${satClose}, niedziela nieczynne`,
+                  detail: `poniedziałek–piątek ${hours.weekdays('nieczynne')}, sobota ${hours.saturday('nieczynne')}, niedziela ${hours.sunday('nieczynne')}`,
                 },
               ],
             },

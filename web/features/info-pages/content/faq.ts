@@ -5,11 +5,10 @@
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
+import { serviceHours } from './contact.ts';
 
 export function faqHomePage(seller: Seller): Bilingual {
   const email = seller.customerServiceEmail;
-  const [open, close] = seller.hours.weekdays;
-  const [satOpen, satClose] = seller.hours.saturday;
   return {
     en: {
       title: 'Frequently asked questions',
@@ -89,7 +88,7 @@ export function faqHomePage(seller: Seller): Bilingual {
                   question: 'How can I track my order?',
                   answer: [
                     'Open the Track Order page and enter your order number and the e-mail address you ordered with. If you have an account, all your orders and their statuses are also in your order history.',
-                    `Need help? Our customer service is available Monday to Friday ${open}–${close} and Saturday ${satOpen}–${satClose}, and usually answers within 2 hours.`,
+                    `Need help? Our customer service is available ${serviceHours(seller, 'en')}, and usually answers within 2 hours.`,
                   ],
                 },
               ],
@@ -176,7 +175,7 @@ export function faqHomePage(seller: Seller): Bilingual {
                   question: 'Jak mogę śledzić zamówienie?',
                   answer: [
                     'Otwórz stronę Śledzenie zamówienia i wpisz numer zamówienia oraz adres e-mail podany przy zakupie. Jeśli masz konto, wszystkie zamówienia i ich statusy znajdziesz też w historii zamówień.',
-                    `Potrzebujesz pomocy? Obsługa klienta pracuje od poniedziałku do piątku w godz. ${open}–${close} i w soboty w godz. ${satOpen}–${satClose}, a odpowiada zwykle w ciągu 2 godzin.`,
+                    `Potrzebujesz pomocy? Obsługa klienta pracuje ${serviceHours(seller, 'pl')}, a odpowiada zwykle w ciągu 2 godzin.`,
                   ],
                 },
               ],

@@ -92,6 +92,8 @@ describe.each(Object.entries(PAGES))('%s', (_name, build) => {
       city: 'Kraków',
       country: 'Polska',
       krs: '0000999999',
+      registryCourt: 'Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy KRS',
+      shareCapital: 12_345_600,
       nip: '6770065406',
       regon: '351556970',
       customerServiceEmail: 'help@other.example',
@@ -102,6 +104,8 @@ describe.each(Object.entries(PAGES))('%s', (_name, build) => {
       bankAccount: { holder: 'Other Parts sp. z o.o.', bankName: 'Bank', iban: 'PL00', bic: 'BANKPLPW' },
     };
     const { en: otherEn, pl: otherPl } = build(other);
+    expect(text(contactPage(other).en)).toMatch(/PLN\s123,456\.00/);
+    expect(text(contactPage(other).pl)).toMatch(/123\s456,00\szł/);
     for (const page of [otherEn, otherPl]) {
       const all = text(page);
       for (const demo of [
@@ -115,6 +119,7 @@ describe.each(Object.entries(PAGES))('%s', (_name, build) => {
         DEMO_SELLER.returnsEmail,
         DEMO_SELLER.phone,
         DEMO_SELLER.dataProtectionOfficerEmail,
+        DEMO_SELLER.registryCourt,
         'partspoint',
         'Prosta',
       ]) {
@@ -139,6 +144,7 @@ describe('contact page', () => {
         DEMO_SELLER.krs,
         DEMO_SELLER.nip,
         DEMO_SELLER.regon,
+        DEMO_SELLER.registryCourt,
         DEMO_SELLER.customerServiceEmail,
         DEMO_SELLER.returnsEmail,
         DEMO_SELLER.phone,
@@ -153,6 +159,8 @@ describe('contact page', () => {
     expect(text(en)).toContain('Closed');
     expect(text(pl)).toContain('nieczynne');
     expect(text(en)).toContain('Poland');
+    expect(text(en)).toMatch(/PLN\s5,000\.00/);
+    expect(text(pl)).toMatch(/5\s?000,00\szł/);
   });
 });
 

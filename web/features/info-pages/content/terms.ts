@@ -8,7 +8,7 @@
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
-import { openingHours, postalAddress, streetAddress } from './contact.ts';
+import { openingHours, postalAddress, shareCapital, streetAddress } from './contact.ts';
 
 /** Spec 001 s.9, "Bulky-goods surcharge in Poland (per piece)". */
 const SURCHARGE_POLAND: { amount: number; en: string; pl: string }[] = [
@@ -123,6 +123,8 @@ export function termsPage(seller: Seller): Bilingual {
                 { term: 'Company', detail: seller.companyName },
                 { term: 'Registered office and postal address', detail: streetAddress(seller, 'en') },
                 { term: 'KRS', detail: seller.krs },
+                { term: 'Registry court', detail: seller.registryCourt },
+                { term: 'Share capital', detail: shareCapital(seller, 'en') },
                 { term: 'NIP', detail: seller.nip },
                 { term: 'REGON', detail: seller.regon },
                 { term: 'E-mail', detail: seller.customerServiceEmail },
@@ -458,6 +460,8 @@ export function termsPage(seller: Seller): Bilingual {
                 { term: 'Firma', detail: seller.companyName },
                 { term: 'Siedziba i adres do korespondencji', detail: streetAddress(seller, 'pl') },
                 { term: 'KRS', detail: seller.krs },
+                { term: 'Sąd rejestrowy', detail: seller.registryCourt },
+                { term: 'Kapitał zakładowy', detail: shareCapital(seller, 'pl') },
                 { term: 'NIP', detail: seller.nip },
                 { term: 'REGON', detail: seller.regon },
                 { term: 'E-mail', detail: seller.customerServiceEmail },

@@ -5,7 +5,8 @@ import { ChatIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { copyrightYears, SHOP_NAME, SOCIAL_MEDIA, SUPPORT_EMAIL } from '../../../lib/shop.ts';
+import { useSeller } from '../../../lib/seller.ts';
+import { copyrightYears, SHOP_NAME, SOCIAL_MEDIA } from '../../../lib/shop.ts';
 import { BrandMark, CARRIER_MARKS, PAYMENT_MARKS } from './brand-marks.tsx';
 import { FacebookIcon } from './social-icons.tsx';
 
@@ -30,11 +31,10 @@ const HELPFUL: [string, MessageKey][] = [
 ];
 const SHOP_CATEGORY_COUNT = 3;
 
-const [mailbox, domain] = SUPPORT_EMAIL.split('@');
-
 export function Footer({ categories }: { categories: Category[] }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
+  const [mailbox, domain] = useSeller().customerServiceEmail.split('@');
   const translated = (links: [string, MessageKey][]) => links.map(([href, key]) => ({ href, label: t(key) }));
   const shopLinks = categories.slice(0, SHOP_CATEGORY_COUNT).map((category) => ({
     href: `/category/${category.slug}`,

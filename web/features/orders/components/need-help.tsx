@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChatIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { SUPPORT_EMAIL } from '../../../lib/shop.ts';
+import { useSeller } from '../../../lib/seller.ts';
 
 // The information pages are a later issue's routes: a plain string, as in the footer.
 const CONTACT_PATH: string = '/about/contact';
@@ -10,6 +10,7 @@ const CONTACT_PATH: string = '/about/contact';
 export function NeedHelp({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const t = useT();
   const Heading = headingLevel;
+  const email = useSeller().customerServiceEmail;
   return (
     <section className="rounded-xl border border-orange-200 bg-orange-50 p-4 sm:p-5">
       <Heading className="text-lg font-bold text-slate-900">{t('orderHelp.title')}</Heading>
@@ -18,11 +19,8 @@ export function NeedHelp({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
         <li className="flex items-center gap-2">
           <MailIcon className="size-4 shrink-0 text-orange-700" />
           <span className="sr-only">{t('orderHelp.email')}: </span>
-          <a
-            href={`mailto:${SUPPORT_EMAIL}`}
-            className="font-semibold break-all text-orange-800 hover:underline"
-          >
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${email}`} className="font-semibold break-all text-orange-800 hover:underline">
+            {email}
           </a>
         </li>
         <li className="flex items-center gap-2">

@@ -79,10 +79,45 @@ export default defineConfig({
           async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyChunks.has(entry.url)) }),
         ],
         navigateFallback: '/index.html',
-        // The API, uploads and any file (robots.txt, a missing asset) are never answered with the shell.
+        // The API (admin calls and the sandbox payment page included), uploads and any file (robots.txt,
+        // a missing asset) are never answered with the shell: only the app's own routes are.
         navigateFallbackDenylist: [/^\/(api|uploads)(\/|$)/i, /\/[^/]+\.[a-z0-9]{1,8}$/i],
-        // API responses are not cached by the worker yet: the offline issue decides what and how.
-        runtimeCaching: [],
+        // A new worker waits for the shopper's "Reload" (web/lib/pwa.ts); until then the old one keeps
+        // serving the old hashed assets from its precache.
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The public catalogue: network first (fresh prices and stock), the last answer after 3 s
+            // or offline. Admin-only, session-bound and personal calls (auth, cart, wishlist, orders,
+            // payments, the plate lookup) match nothing here and always go to the network.
+            // Workbox serialises this function into sw.js: it may not use outer variables.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(categories(?!\/hierarchy)(\/|$)|brands$|products(\/|$)|vehicles\/(makes|models|lookup-options|type-code|\d+)|currency\/|seller$)/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'catalogue-api',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Product pictures and brand logos (content-addressed, never change): cache first, bounded
+            // by count and age; a full quota empties this cache rather than failing the page.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 500, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
     pwaIcons({ source: fromRepo('./web/assets/icon.svg'), background: THEME_COLOR }),

@@ -18,6 +18,7 @@ import { adminOrdersEn } from './en/admin-orders.ts';
 import { adminCatalogEn } from './en/admin-catalog.ts';
 import { scraperEn } from './en/scraper.ts';
 import { infoPagesEn } from './en/info-pages.ts';
+import { offlineEn } from './en/offline.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -194,8 +195,8 @@ export const en = {
   'admin.dashboardTitle': 'Admin Dashboard',
   'admin.dashboardIntro': 'Signed in as {name}.',
 
-  'pwa.updateAvailable': 'A new version of {shop} is available.',
-  'pwa.update': 'Update',
+  'pwa.updateAvailable': 'New version available',
+  'pwa.update': 'Reload',
   'pwa.later': 'Later',
 
   ...layoutEn,
@@ -212,6 +213,7 @@ export const en = {
   ...adminCatalogEn,
   ...scraperEn,
   ...infoPagesEn,
+  ...offlineEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { adminOrdersPl } from './pl/admin-orders.ts';
 import { adminCatalogPl } from './pl/admin-catalog.ts';
 import { scraperPl } from './pl/scraper.ts';
 import { infoPagesPl } from './pl/info-pages.ts';
+import { offlinePl } from './pl/offline.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -195,8 +196,8 @@ export const pl: Catalogue = {
   'admin.dashboardTitle': 'Panel administratora',
   'admin.dashboardIntro': 'Zalogowano jako {name}.',
 
-  'pwa.updateAvailable': 'Dostępna jest nowa wersja {shop}.',
-  'pwa.update': 'Aktualizuj',
+  'pwa.updateAvailable': 'Dostępna nowa wersja',
+  'pwa.update': 'Odśwież',
   'pwa.later': 'Później',
 
   ...layoutPl,
@@ -213,4 +214,5 @@ export const pl: Catalogue = {
   ...adminCatalogPl,
   ...scraperPl,
   ...infoPagesPl,
+  ...offlinePl,
 };

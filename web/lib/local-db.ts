@@ -45,11 +45,33 @@ export interface ChosenVehicleSetting extends LocalSetting {
   value: Vehicle;
 }
 
+/**
+ * A signed-in shopper's cart or wishlist change made without a connection, replayed in order when it
+ * returns (web/lib/outbox.ts). `opId` travels as the Idempotency-Key header, so a replay that runs
+ * twice (page and service worker, or a lost answer) is applied once by the server.
+ */
+export interface OutboxOp {
+  /** Order of the changes (auto-increment). */
+  seq?: number;
+  opId: string;
+  /** Whose session the change belongs to: only replayed while that user is signed in. */
+  userId: number;
+  kind: 'cart' | 'wishlist';
+  /** The product the change is about (to fold a later change into an earlier one). */
+  productId: number;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** Epoch milliseconds; changes older than the server keeps operation ids for are dropped. */
+  createdAt: number;
+}
+
 export type LocalDb = Dexie & {
   guestCart: EntityTable<GuestCartLine, 'id'>;
   wishlist: EntityTable<LocalWishlistItem, 'id'>;
   recentlyViewed: EntityTable<RecentlyViewedEntry, 'productId'>;
   settings: EntityTable<LocalSetting, 'key'>;
+  outbox: EntityTable<OutboxOp, 'seq'>;
 };
 
 export const LOCAL_DB_NAME = 'partspoint';
@@ -62,6 +84,7 @@ export function createLocalDb(name = LOCAL_DB_NAME): LocalDb {
     recentlyViewed: 'productId, viewedAt',
     settings: 'key',
   });
+  db.version(2).stores({ outbox: '++seq, &opId, userId, createdAt, [userId+kind+productId]' });
   return db;
 }
 

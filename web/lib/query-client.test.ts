@@ -20,9 +20,30 @@ describe('shouldPersistQuery', () => {
     expect(shouldPersistQuery(query(['wishlist', 7]))).toBe(false);
   });
 
-  it('persists other successful queries only', () => {
-    expect(shouldPersistQuery(query(['categories', 'mother']))).toBe(true);
+  it("persists the public catalogue's successful answers only", () => {
+    for (const key of [
+      ['categories', 'mother'],
+      ['brands'],
+      ['products', 'list', {}],
+      ['products', 'full-details', 7, 'EUR'],
+      ['vehicles', 'makes'],
+      ['seller'],
+    ]) {
+      expect(shouldPersistQuery(query(key)), JSON.stringify(key)).toBe(true);
+    }
     expect(shouldPersistQuery(query(['products', 'list', {}], 'error'))).toBe(false);
+  });
+
+  it('keeps anything not known to be public out, the back office and orders included', () => {
+    for (const key of [
+      ['auth', 'admin', 'products'],
+      ['auth', 'orders'],
+      ['order-intents'],
+      [{ products: true }],
+      [],
+    ]) {
+      expect(shouldPersistQuery(query(key)), JSON.stringify(key)).toBe(false);
+    }
   });
 });
 

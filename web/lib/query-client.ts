@@ -1,8 +1,9 @@
 /**
  * The React Query client with the spec's data-cache settings, and the localStorage persister that lets
- * a reload (or a return to the installed app) paint from the last answers. Session-bound queries
- * (key `auth`: the user, their addresses, orders and returns; keys `cart` and `wishlist`) are never
- * written to localStorage.
+ * a reload, a return to the installed app or a cold start offline paint at once from the last answers.
+ * Only the public catalogue is written to localStorage (categories, brands, product lists and details,
+ * vehicles, the seller): never the session (`auth`: the user, addresses, orders, returns, the back
+ * office), the signed-in cart or wishlist.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
@@ -12,10 +13,11 @@ import {
   QueryClient,
   type Query,
 } from '@tanstack/react-query';
-import type {
-  PersistedClient,
-  Persister,
-  PersistQueryClientOptions,
+import {
+  removeOldestQuery,
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { AUTH_QUERY_KEY } from './auth.ts';
 import type { SessionMeta } from './session-expiry.ts';
@@ -28,6 +30,9 @@ declare module '@tanstack/react-query' {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How long a persisted catalogue stays usable for a cold start (offline): a week of garage visits. */
+export const PERSIST_MAX_AGE = 7 * DAY;
 
 export interface QueryClientHooks {
   /** Every failed query and mutation, with its meta: main.tsx routes signed-out 401s to sign-in. */
@@ -43,8 +48,9 @@ export function createQueryClient({ onError }: QueryClientHooks = {}): QueryClie
     defaultOptions: {
       queries: {
         staleTime: 5 * MINUTE,
-        // At least the persister's maxAge, or restored entries would be collected at once.
-        gcTime: 10 * MINUTE,
+        // As long as the persister keeps them, or restored entries would be collected at once; stale
+        // entries are refetched when used, so this bounds memory and storage, not freshness.
+        gcTime: PERSIST_MAX_AGE,
         retry: false,
         refetchOnWindowFocus: false,
       },
@@ -52,12 +58,27 @@ export function createQueryClient({ onError }: QueryClientHooks = {}): QueryClie
   });
 }
 
-/** Key prefixes of personal data: the session (`auth`) and the signed-in cart and wishlist. */
-const PERSONAL_QUERY_PREFIXES: readonly unknown[] = [AUTH_QUERY_KEY[0], 'cart', 'wishlist'];
+/** Key prefixes of the public catalogue: the only queries written to localStorage. */
+export const PERSISTED_QUERY_PREFIXES: readonly string[] = [
+  'categories',
+  'brands',
+  'products',
+  'vehicles',
+  'seller',
+];
 
-/** Personal data stays out of localStorage: a shared computer must not show the last user's account. */
+/**
+ * An allowlist, so a query added later is personal until said otherwise: a shared computer must not
+ * show the last user's account, cart or orders. Only successful answers are kept.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return !PERSONAL_QUERY_PREFIXES.includes(query.queryKey[0]) && defaultShouldDehydrateQuery(query as Query);
+  const prefix = query.queryKey[0];
+  return (
+    typeof prefix === 'string' &&
+    prefix !== AUTH_QUERY_KEY[0] &&
+    PERSISTED_QUERY_PREFIXES.includes(prefix) &&
+    defaultShouldDehydrateQuery(query as Query)
+  );
 }
 
 /**
@@ -70,10 +91,21 @@ export function createFlushingPersister(
   key: string,
   target: Pick<Window, 'addEventListener'> = window,
 ): Persister {
-  const throttled = createSyncStoragePersister({ storage, key, throttleTime: 1000 });
+  // A full localStorage drops the oldest queries until the rest fits, rather than keeping nothing.
+  const throttled = createSyncStoragePersister({
+    storage,
+    key,
+    throttleTime: 1000,
+    retry: removeOldestQuery,
+  });
   let latest: PersistedClient | undefined;
   target.addEventListener('pagehide', () => {
-    if (latest) storage.setItem(key, JSON.stringify(latest));
+    if (!latest) return;
+    try {
+      storage.setItem(key, JSON.stringify(latest));
+    } catch {
+      // Storage full: the throttled writer's last successful (trimmed) state stays.
+    }
   });
   return {
     persistClient: (client) => {
@@ -91,7 +123,7 @@ export function createFlushingPersister(
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createFlushingPersister(window.localStorage, 'partspoint-query-cache'),
-    maxAge: 10 * MINUTE,
+    maxAge: PERSIST_MAX_AGE,
     // A new build may read responses differently: never render an older build's cache with it.
     buster: __APP_BUILD__,
     dehydrateOptions: {

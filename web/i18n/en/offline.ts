@@ -1,0 +1,25 @@
+/** Offline and sync: the banner, reasons for disabled buttons, what changed while away, waiting orders. */
+import type { Message } from '../types.ts';
+
+export const offlineEn = {
+  'offline.banner': 'You are offline. You see the shop as it was last loaded.',
+  'offline.bannerQueued': 'Your cart and wishlist changes are kept and sent when you are back online.',
+  'offline.pending': {
+    one: '{count} change waiting for a connection',
+    other: '{count} changes waiting for a connection',
+  },
+  'offline.backOnline': 'You are back online.',
+  'offline.synced': {
+    one: '{count} change made offline has been sent.',
+    other: '{count} changes made offline have been sent.',
+  },
+  'offline.needsConnection': 'Needs an internet connection',
+  'offline.lastUpdated': 'Prices and stock as of {time}',
+  'offline.cardNeedsConnection':
+    'Card payment needs an internet connection. Choose bank transfer to order now: the order is kept and sent when you are back online.',
+  'offline.priceChanged': 'Price changed from {old} to {new}',
+  'offline.onlyLeft': { one: 'Only {count} left', other: 'Only {count} left' },
+  'offline.soldOut': 'No longer available',
+  'offline.changesTitle': 'Prices or stock have changed since you last saw them',
+  'offline.changesAcknowledge': 'OK',
+} satisfies Record<string, Message>;

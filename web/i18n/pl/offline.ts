@@ -1,0 +1,35 @@
+/** Tryb offline i synchronizacja: baner, powody wyłączonych przycisków, zmiany cen, oczekujące zamówienia. */
+import type { offlineEn } from '../en/offline.ts';
+import type { CatalogueOf } from '../types.ts';
+
+export const offlinePl: CatalogueOf<typeof offlineEn> = {
+  'offline.banner': 'Jesteś offline. Widzisz sklep w stanie z ostatniego wczytania.',
+  'offline.bannerQueued': 'Zmiany w koszyku i na liście życzeń zachowamy i wyślemy po odzyskaniu połączenia.',
+  'offline.pending': {
+    one: '{count} zmiana czeka na połączenie',
+    few: '{count} zmiany czekają na połączenie',
+    many: '{count} zmian czeka na połączenie',
+    other: '{count} zmiany czeka na połączenie',
+  },
+  'offline.backOnline': 'Połączenie wróciło.',
+  'offline.synced': {
+    one: 'Wysłano {count} zmianę wprowadzoną offline.',
+    few: 'Wysłano {count} zmiany wprowadzone offline.',
+    many: 'Wysłano {count} zmian wprowadzonych offline.',
+    other: 'Wysłano {count} zmiany wprowadzonej offline.',
+  },
+  'offline.needsConnection': 'Wymaga połączenia z internetem',
+  'offline.lastUpdated': 'Ceny i dostępność z {time}',
+  'offline.cardNeedsConnection':
+    'Płatność kartą wymaga połączenia z internetem. Wybierz przelew, aby zamówić teraz: zamówienie zachowamy i wyślemy po odzyskaniu połączenia.',
+  'offline.priceChanged': 'Cena zmieniła się z {old} na {new}',
+  'offline.onlyLeft': {
+    one: 'Została tylko {count} sztuka',
+    few: 'Zostały tylko {count} sztuki',
+    many: 'Zostało tylko {count} sztuk',
+    other: 'Zostało tylko {count} sztuki',
+  },
+  'offline.soldOut': 'Produkt jest już niedostępny',
+  'offline.changesTitle': 'Ceny lub dostępność zmieniły się od Twojej ostatniej wizyty',
+  'offline.changesAcknowledge': 'OK',
+};

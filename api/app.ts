@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { idempotencyPlugin, pruneIdempotencyRecords } from './plugins/idempotency.ts';
 import { staticPlugin } from './plugins/static.ts';
 import addressRoutes from './routes/addresses.ts';
 import adminCatalogRoutes from './routes/admin-catalog.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionPlugin, { db: options.db.db, secret, secure: options.config.production });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
+  // Before the routes: it hooks into the ones whose config says `idempotent`.
+  await app.register(idempotencyPlugin);
 
   const mailerHandle = options.mailer
     ? undefined
@@ -156,6 +159,16 @@ export async function buildApp(options: BuildAppOptions) {
   const sweepTimer = setInterval(() => void sweep(), 10 * 60 * 1000);
   sweepTimer.unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
+  // Answers kept for Idempotency-Key replays are dropped after 7 days (checked every hour).
+  const pruneTimer = setInterval(
+    () =>
+      void pruneIdempotencyRecords(options.db.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'idempotency records prune failed'),
+      ),
+    60 * 60 * 1000,
+  );
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
   const { plateLookupUrl, plateLookupToken } = options.config;
   const plateLookup = plateLookupUrl
     ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })

@@ -393,6 +393,29 @@ export interface ShopSettingsTable {
   updatedAt: UpdatedAt;
 }
 
+export type IdempotencyState = 'pending' | 'done';
+
+/**
+ * The outcome of one client operation sent with an `Idempotency-Key`: claimed ('pending') while the
+ * first request runs, then the answer it got ('done'), replayed to any retry for 7 days.
+ */
+export interface IdempotencyRecordsTable {
+  /** `user:<id>` for a signed-in request, `guest` otherwise. */
+  scope: string;
+  /** The client's key (8-64 of A-Z a-z 0-9 _ -). */
+  key: string;
+  /** Method and route pattern, e.g. `PATCH /api/cart/:lineId`. */
+  route: string;
+  /** SHA-256 (hex) of the canonical JSON of the request's params and body. */
+  requestHash: string;
+  state: ColumnType<IdempotencyState, IdempotencyState | undefined, IdempotencyState>;
+  /** Null while pending. */
+  statusCode: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The JSON answer as sent; null while pending. */
+  responseBody: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
@@ -422,4 +445,5 @@ export interface Database {
   returns: ReturnsTable;
   returnItems: ReturnItemsTable;
   shopSettings: ShopSettingsTable;
+  idempotencyRecords: IdempotencyRecordsTable;
 }

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { defineRoute, ErrorBody, errorResponses, Id } from './define-route.ts';
+import { idempotencyErrors } from './idempotency.ts';
 
 export const MAX_LINE_QUANTITY = 99;
 /** A guest cart or wishlist bigger than this is not merged (a real shopper never gets near it). */
@@ -42,6 +43,12 @@ const LineIdParams = Type.Object({ lineId: Type.String({ minLength: 1, maxLength
 const ProductIdParams = Type.Object({ productId: Id });
 const Success = Type.Object({ success: Type.Literal(true) });
 const userErrors = { ...errorResponses, 401: ErrorBody };
+/**
+ * The changes the offline outbox replays (add, change and remove a line, clear the cart, add and
+ * remove a wishlist item) take an optional `Idempotency-Key` header: a replay with the same key answers
+ * the first answer instead of applying the change again (api/contract/idempotency.ts).
+ */
+const changeErrors = { ...userErrors, ...idempotencyErrors };
 
 export const getCart = defineRoute({
   method: 'GET',
@@ -51,14 +58,15 @@ export const getCart = defineRoute({
 
 /**
  * Adds a product (quantity adds up on an existing line). An unknown product is a 404, an inactive one
- * a 400; more than 99 of one product in the cart is a 400 and changes nothing.
+ * a 400; more than 99 of one product in the cart is a 400 and changes nothing. Takes `Idempotency-Key`
+ * (as do the other changes below, but not the merges).
  */
 export const addToCart = defineRoute({
   method: 'POST',
   url: '/api/cart',
   schema: {
     body: Type.Object({ productId: Id, quantity: Type.Optional(Quantity) }, closed),
-    response: { 200: CartLine, ...userErrors },
+    response: { 200: CartLine, ...changeErrors },
   },
 });
 
@@ -68,20 +76,20 @@ export const updateCartLine = defineRoute({
   schema: {
     params: LineIdParams,
     body: Type.Object({ quantity: Quantity }, closed),
-    response: { 200: CartLine, ...userErrors },
+    response: { 200: CartLine, ...changeErrors },
   },
 });
 
 export const removeCartLine = defineRoute({
   method: 'DELETE',
   url: '/api/cart/:lineId',
-  schema: { params: LineIdParams, response: { 200: Success, ...userErrors } },
+  schema: { params: LineIdParams, response: { 200: Success, ...changeErrors } },
 });
 
 export const clearCart = defineRoute({
   method: 'DELETE',
   url: '/api/cart',
-  schema: { response: { 200: Success, 401: ErrorBody } },
+  schema: { response: { 200: Success, ...changeErrors } },
 });
 
 /**
@@ -119,7 +127,7 @@ export const addToWishlist = defineRoute({
   url: '/api/wishlist',
   schema: {
     body: Type.Object({ productId: Id }, closed),
-    response: { 200: WishlistItem, ...userErrors },
+    response: { 200: WishlistItem, ...changeErrors },
   },
 });
 
@@ -127,7 +135,7 @@ export const addToWishlist = defineRoute({
 export const removeFromWishlist = defineRoute({
   method: 'DELETE',
   url: '/api/wishlist/:productId',
-  schema: { params: ProductIdParams, response: { 200: Success, ...userErrors } },
+  schema: { params: ProductIdParams, response: { 200: Success, ...changeErrors } },
 });
 
 /** Sign-in merge of the guest wishlist (duplicates collapse, unknown products skipped). */

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { Currency } from './currency.ts';
 import { defineRoute, ErrorBody, Id, Nullable } from './define-route.ts';
+import { idempotencyErrors } from './idempotency.ts';
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
 const closed = { additionalProperties: Type.Never() };
@@ -200,13 +201,19 @@ export type OfflineOrderBody = Static<typeof OfflineOrderBody>;
 /**
  * Creates a pending bank-transfer order, mails the confirmation and the bank details, and clears the
  * signed-in shopper's cart. The same `orderReference` again answers the same order (a retried submit).
+ * Takes `Idempotency-Key` (api/contract/idempotency.ts): the outbox's queued order intent, replayed,
+ * gets the first answer and never a second order.
  */
 export const createOrder = defineRoute({
   method: 'POST',
   url: '/api/orders',
   schema: {
     body: OfflineOrderBody,
-    response: { 201: Type.Object({ success: Type.Literal(true), order: Order }), ...orderErrors },
+    response: {
+      201: Type.Object({ success: Type.Literal(true), order: Order }),
+      ...orderErrors,
+      ...idempotencyErrors,
+    },
   },
 });
 
@@ -334,7 +341,10 @@ export const PaymentBody = Type.Object(
 );
 export type PaymentBody = Static<typeof PaymentBody>;
 
-/** Creates the order and its card payment; the browser goes to `paymentUrl` (the hosted page). */
+/**
+ * Creates the order and its card payment; the browser goes to `paymentUrl` (the hosted page). Takes
+ * `Idempotency-Key` as well (api/contract/idempotency.ts).
+ */
 export const createPayment = defineRoute({
   method: 'POST',
   url: '/api/payments/create',
@@ -347,6 +357,7 @@ export const createPayment = defineRoute({
         orderNumber: Type.String(),
       }),
       ...orderErrors,
+      ...idempotencyErrors,
       502: ErrorBody,
     },
   },

@@ -139,6 +139,10 @@ const en = {
   scrape_tls_failed: 'The secure connection to {host} failed: its certificate is not valid.',
   scrape_bad_response: 'The answer from {host} could not be read.',
   scrape_rate_limited: 'Too many requests to {host} in the last minute. Please wait a moment and try again.',
+  invalid_idempotency_key:
+    'The operation id (Idempotency-Key header) must be 8 to 64 letters, digits, hyphens or underscores.',
+  idempotency_key_reused: 'This operation id was already used for a different request.',
+  idempotency_key_in_use: 'This operation is still being processed. Please try again in a moment.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -278,6 +282,10 @@ const pl: Record<MessageCode, string> = {
   scrape_tls_failed: 'Bezpieczne połączenie z {host} nie powiodło się: jego certyfikat jest nieprawidłowy.',
   scrape_bad_response: 'Nie udało się odczytać odpowiedzi z {host}.',
   scrape_rate_limited: 'Zbyt wiele żądań do {host} w ostatniej minucie. Odczekaj chwilę i spróbuj ponownie.',
+  invalid_idempotency_key:
+    'Identyfikator operacji (nagłówek Idempotency-Key) musi mieć od 8 do 64 znaków: liter, cyfr, łączników lub podkreśleń.',
+  idempotency_key_reused: 'Ten identyfikator operacji został już użyty dla innego żądania.',
+  idempotency_key_in_use: 'Ta operacja jest jeszcze przetwarzana. Spróbuj ponownie za chwilę.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 

@@ -1,4 +1,7 @@
-/** The signed-in user's cart and wishlist; every query is scoped by the user, so nobody reaches another's. */
+/**
+ * The signed-in user's cart and wishlist; every query is scoped by the user, so nobody reaches another's.
+ * The changes the web's offline outbox replays honour `Idempotency-Key` (`idempotent: true`).
+ */
 import * as contract from '#api/contract/cart.ts';
 import { requireUser } from '../plugins/auth.ts';
 import * as cart from '../services/cart.ts';
@@ -15,7 +18,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.addToCart,
-    config: { access: 'user' },
+    config: { access: 'user', idempotent: true },
     handler: async (request) => {
       const user = await requireUser(request);
       return cart.addToCart(app.db, user.id, request.body.productId, request.body.quantity ?? 1);
@@ -30,7 +33,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.updateCartLine,
-    config: { access: 'user' },
+    config: { access: 'user', idempotent: true },
     handler: async (request) => {
       const user = await requireUser(request);
       return cart.setCartLineQuantity(app.db, user.id, request.params.lineId, request.body.quantity);
@@ -39,7 +42,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.removeCartLine,
-    config: { access: 'user' },
+    config: { access: 'user', idempotent: true },
     handler: async (request) => {
       await cart.removeCartLine(app.db, (await requireUser(request)).id, request.params.lineId);
       return success;
@@ -48,7 +51,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.clearCart,
-    config: { access: 'user' },
+    config: { access: 'user', idempotent: true },
     handler: async (request) => {
       await cart.clearCart(app.db, (await requireUser(request)).id);
       return success;
@@ -63,7 +66,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.addToWishlist,
-    config: { access: 'user' },
+    config: { access: 'user', idempotent: true },
     handler: async (request) =>
       cart.addToWishlist(app.db, (await requireUser(request)).id, request.body.productId),
   });
@@ -77,7 +80,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.removeFromWishlist,
-    config: { access: 'user' },
+    config: { access: 'user', idempotent: true },
     handler: async (request) => {
       await cart.removeFromWishlist(app.db, (await requireUser(request)).id, request.params.productId);
       return success;

@@ -10,6 +10,7 @@ import { findOrderOfUser, listOrdersOfUser } from '#db/repositories/orders.ts';
 import { findReturnOfUser, listReturnsOfUser } from '#db/repositories/returns.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { AppError, notFound } from '../plugins/errors.ts';
+import { claimedIdempotencyKey } from '../plugins/idempotency.ts';
 import { rateLimiter } from '../plugins/limiter.ts';
 import { requestLanguage } from '../plugins/messages.ts';
 import { checkoutInput } from '../services/checkout.ts';
@@ -55,13 +56,14 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.createOrder,
-    config: { access: 'public' },
+    config: { access: 'public', idempotent: true },
     preHandler: [rateLimiter(app, limits.checkoutPerIp, '1 hour', 'checkout-ip')],
     handler: async (request, reply) => {
       // Never mail an account nobody owns: without the shop's bank account there is no transfer.
       if (!(await bankDetails(deps))) throw new AppError(503, 'bank_transfer_unavailable');
       const user = await request.currentUser();
       const body = request.body;
+      const claimed = claimedIdempotencyKey(request);
       const input = checkoutInput(
         {
           email: body.email,
@@ -79,7 +81,13 @@ export default async function orderRoutes(
         {
           user,
           language: requestLanguage(request),
-          idempotencyKey: body.orderReference ? `transfer:${body.orderReference}` : null,
+          // Without an orderReference, the Idempotency-Key is kept on the order, in its transaction: a
+          // retry that runs again after a crash (see plugins/idempotency.ts) still answers this order.
+          idempotencyKey: body.orderReference
+            ? `transfer:${body.orderReference}`
+            : claimed
+              ? `header:${claimed}`
+              : null,
         },
         'bank_transfer',
       );

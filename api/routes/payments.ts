@@ -92,7 +92,8 @@ export default async function paymentRoutes(
 
   app.route({
     ...contract.createPayment,
-    config: { access: 'public' },
+    // The order's own `orderReference` already makes the order and its sale exactly-once.
+    config: { access: 'public', idempotent: true },
     preHandler: [rateLimiter(app, options.checkoutPerIp, '1 hour', 'payment-ip')],
     handler: async (request) => {
       const started = await startCardPayment(

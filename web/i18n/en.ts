@@ -18,6 +18,7 @@ import { adminOrdersEn } from './en/admin-orders.ts';
 import { adminCatalogEn } from './en/admin-catalog.ts';
 import { scraperEn } from './en/scraper.ts';
 import { infoPagesEn } from './en/info-pages.ts';
+import { installEn } from './en/install.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -212,6 +213,7 @@ export const en = {
   ...adminCatalogEn,
   ...scraperEn,
   ...infoPagesEn,
+  ...installEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

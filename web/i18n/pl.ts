@@ -14,6 +14,7 @@ import { adminOrdersPl } from './pl/admin-orders.ts';
 import { adminCatalogPl } from './pl/admin-catalog.ts';
 import { scraperPl } from './pl/scraper.ts';
 import { infoPagesPl } from './pl/info-pages.ts';
+import { installPl } from './pl/install.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -213,4 +214,5 @@ export const pl: Catalogue = {
   ...adminCatalogPl,
   ...scraperPl,
   ...infoPagesPl,
+  ...installPl,
 };

@@ -9,8 +9,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './web/lib/admin-chunks-plugin.ts';
-import { PWA_ICONS, pwaIcons } from './web/lib/pwa-icons-plugin.ts';
-import { BACKGROUND_COLOR, SHOP_NAME, THEME_COLOR } from './web/lib/shop.ts';
+import { pwaIcons } from './web/lib/pwa-icons-plugin.ts';
+import { localizedManifests, webManifest } from './web/lib/pwa-manifest.ts';
+import { THEME_COLOR } from './web/lib/shop.ts';
 
 // Absolute paths: the router plugin resolves relative ones against the Vite root (web/), not the repo.
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -51,27 +52,7 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        name: `${SHOP_NAME} — car parts`,
-        short_name: SHOP_NAME,
-        description: 'Car spare parts for Poland and the EU: search by vehicle, category or brand.',
-        theme_color: THEME_COLOR,
-        background_color: BACKGROUND_COLOR,
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        lang: 'en',
-        icons: [
-          { src: `/${PWA_ICONS.any192.fileName}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: `/${PWA_ICONS.any512.fileName}`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: `/${PWA_ICONS.maskable512.fileName}`,
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: webManifest('en'),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // Shoppers never download the admin code, not even into the precache.
@@ -121,5 +102,6 @@ export default defineConfig({
       },
     }),
     pwaIcons({ source: fromRepo('./web/assets/icon.svg'), background: THEME_COLOR }),
+    localizedManifests(),
   ],
 });

@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { setSessionUser } from './lib/auth.ts';
 import { getTranslator } from './lib/i18n.ts';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { syncDocumentLanguage, usePreferences } from './lib/preferences.ts';
 import { createPersistOptions, createQueryClient } from './lib/query-client.ts';
@@ -49,6 +50,7 @@ declare module '@tanstack/react-router' {
 }
 
 syncDocumentLanguage();
+listenForInstallPrompt();
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -15,6 +15,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-AbC123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"PartsPoint"}');
+  fs.writeFileSync(path.join(webRoot, 'manifest.pl.webmanifest'), '{"name":"PartsPoint","lang":"pl"}');
   t = await createTestApp({ webRoot });
   fs.mkdirSync(path.join(t.tmp, 'uploads', 'brands'), { recursive: true });
   fs.writeFileSync(
@@ -37,6 +39,17 @@ describe('static app serving', () => {
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/manifest.webmanifest', '/manifest.pl.webmanifest'])(
+    'serves the web manifest %s as application/manifest+json, revalidated',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(res.body)).toMatchObject({ name: 'PartsPoint' });
+    },
+  );
 
   it.each(['/products', '/brake-system/brake-pads-discs', '/products/12', '/admin/categories'])(
     'answers the client route %s with index.html',

@@ -19,6 +19,7 @@ import { adminCatalogEn } from './en/admin-catalog.ts';
 import { scraperEn } from './en/scraper.ts';
 import { infoPagesEn } from './en/info-pages.ts';
 import { offlineEn } from './en/offline.ts';
+import { installEn } from './en/install.ts';
 
 export const en = {
   'app.skipToContent': 'Skip to content',
@@ -214,6 +215,7 @@ export const en = {
   ...scraperEn,
   ...infoPagesEn,
   ...offlineEn,
+  ...installEn,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

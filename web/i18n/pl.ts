@@ -15,6 +15,7 @@ import { adminCatalogPl } from './pl/admin-catalog.ts';
 import { scraperPl } from './pl/scraper.ts';
 import { infoPagesPl } from './pl/info-pages.ts';
 import { offlinePl } from './pl/offline.ts';
+import { installPl } from './pl/install.ts';
 
 export const pl: Catalogue = {
   'app.skipToContent': 'Przejdź do treści',
@@ -215,4 +216,5 @@ export const pl: Catalogue = {
   ...scraperPl,
   ...infoPagesPl,
   ...offlinePl,
+  ...installPl,
 };

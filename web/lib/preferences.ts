@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
 import type { GeoDefaults } from '#api/contract/geo.ts';
+import { setManifestLanguage } from './manifest-link.ts';
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -133,10 +134,15 @@ export const usePreferences = create<PreferencesStore>()(
   ),
 );
 
-/** Keeps `<html lang>` on the chosen language (screen readers, hyphenation, the browser's translate offer). */
+/**
+ * Keeps `<html lang>` on the chosen language (screen readers, hyphenation, the browser's translate
+ * offer), and the manifest link on that language's web manifest (the app installs in it).
+ */
 export function syncDocumentLanguage(): () => void {
-  document.documentElement.lang = usePreferences.getState().language;
-  return usePreferences.subscribe((state) => {
-    document.documentElement.lang = state.language;
-  });
+  const apply = (language: Language) => {
+    document.documentElement.lang = language;
+    setManifestLanguage(language);
+  };
+  apply(usePreferences.getState().language);
+  return usePreferences.subscribe((state) => apply(state.language));
 }

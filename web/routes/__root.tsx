@@ -13,6 +13,7 @@ import { useFirstVisitDefaults } from '../features/layout/first-visit-defaults.t
 import { ErrorView } from '../features/layout/components/error-view.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
 import { Header } from '../features/layout/components/header.tsx';
+import { IosInstallHint } from '../features/layout/components/install-app.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
 import { useChosenVehicleId } from '../features/vehicles/chosen-vehicle.ts';
@@ -62,6 +63,7 @@ function RootLayout() {
         </main>
         <Footer categories={categories} />
         <UpdatePrompt />
+        <IosInstallHint />
         <Toaster />
       </div>
     </CatalogSlotsProvider>

@@ -66,6 +66,9 @@ export default defineConfig({
         // A new worker waits for the shopper's "Reload" (web/lib/pwa.ts); until then the old one keeps
         // serving the old hashed assets from its precache.
         cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so a first visit already works offline; later
+        // versions still wait for the shopper's Reload (no skipWaiting).
+        clientsClaim: true,
         runtimeCaching: [
           {
             // The public catalogue: network first (fresh prices and stock), the last answer after 3 s

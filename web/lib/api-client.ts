@@ -2,6 +2,7 @@
  * `apiFetch(route, { params, query, body })`: calls an endpoint defined in api/contract, typed from the
  * same schemas the server validates with; non-2xx answers throw an `ApiError` ("status: body").
  */
+import { IDEMPOTENCY_KEY_HEADER } from '#api/contract/idempotency.ts';
 import type { Static, TSchema } from 'typebox';
 import type { ErrorBody, HttpMethod, RouteDef, RouteSchema } from '#api/contract/define-route.ts';
 import { usePreferences } from './preferences.ts';
@@ -21,7 +22,11 @@ type Part<Name extends string, T> = [T] extends [never]
 
 export type ApiOptions<S extends RouteSchema> = Part<'params', Input<S, 'params'>> &
   Part<'query', Input<S, 'querystring'>> &
-  Part<'body', Input<S, 'body'>> & { signal?: AbortSignal };
+  Part<'body', Input<S, 'body'>> & {
+    signal?: AbortSignal;
+    /** Sent as Idempotency-Key: the server applies the operation once however often it is sent. */
+    idempotencyKey?: string;
+  };
 
 /** The body of the first success status the route declares; undefined for 204 or none. */
 export type ApiResponse<S extends RouteSchema> = S['response'] extends { 200: infer R extends TSchema }
@@ -107,15 +112,17 @@ export async function apiFetch<S extends RouteSchema>(
   route: RouteDef<HttpMethod, S>,
   ...[options]: OptionalIfEmpty<ApiOptions<S>>
 ): Promise<ApiResponse<S>> {
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, idempotencyKey } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   // The server words its error messages in the shop's language, not the browser's.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   const response = await fetch(buildPath(route.url, params) + buildQuery(query), {
     method: route.method,
     credentials: 'include',

@@ -8,14 +8,13 @@
  * (a Web Lock shared by the page and the worker), and a change leaves the outbox only once the server
  * has answered it.
  */
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_RETENTION_DAYS } from '#api/contract/idempotency.ts';
 import { localDb, type LocalDb, type OutboxOp } from './local-db.ts';
 
-/** The header the server reads the operation id from (api/plugins/idempotency.ts). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The Background Sync tag the page registers and the worker replays on. */
 export const OUTBOX_SYNC_TAG = 'partspoint-outbox';
-/** The server keeps operation ids for 7 days; older changes are not replayed (they might apply twice). */
-export const OUTBOX_MAX_AGE_MS = 6 * 24 * 60 * 60 * 1000;
+/** The server keeps operation ids for 7 days; a day's margin, then older changes are not replayed. */
+export const OUTBOX_MAX_AGE_MS = (IDEMPOTENCY_RETENTION_DAYS - 1) * 24 * 60 * 60 * 1000;
 const LOCK_NAME = 'partspoint-outbox-replay';
 const CURRENT_USER_URL = '/api/auth/user';
 
@@ -108,7 +107,7 @@ export function replayOutbox(
           credentials: 'include',
           headers: {
             Accept: 'application/json',
-            [IDEMPOTENCY_HEADER]: op.opId,
+            [IDEMPOTENCY_KEY_HEADER]: op.opId,
             ...(op.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           },
           body: op.body === undefined ? undefined : JSON.stringify(op.body),
@@ -116,7 +115,12 @@ export function replayOutbox(
       } catch {
         break;
       }
-      const retryLater = response.status === 401 || response.status === 409 || response.status >= 500;
+      // 409: the server is still on an earlier copy of this change (idempotency_key_in_use).
+      const retryLater =
+        response.status === 401 ||
+        response.status === 409 ||
+        response.status === 429 ||
+        response.status >= 500;
       if (retryLater) break;
       await db.outbox.delete(op.seq!);
       if (response.ok) sent += 1;

@@ -24,6 +24,8 @@ import {
   useWishlistToggle,
 } from '../features/wishlist/wishlist-actions.ts';
 import { useAuth } from '../lib/auth.ts';
+import { useOutboxSync, usePendingChanges } from '../lib/outbox-sync.ts';
+import { OfflineBanner } from '../features/layout/components/offline-banner.tsx';
 
 /** The cart, wishlist and vehicles features, plugged into the catalogue screens (see catalog-slots). */
 const CATALOG_SLOTS: CatalogSlots = {
@@ -53,11 +55,14 @@ function RootLayout() {
   useCartSession();
   useWishlistSession();
   useFirstVisitDefaults();
+  useOutboxSync(user?.id);
+  const pendingChanges = usePendingChanges(user?.id);
   return (
     <CatalogSlotsProvider slots={CATALOG_SLOTS}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <Header categories={categories} user={user} wishlistCount={wishlistCount} cartCount={cartCount} />
+        <OfflineBanner pendingChanges={pendingChanges} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

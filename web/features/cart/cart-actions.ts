@@ -22,13 +22,9 @@ import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { GuestCartLine } from '../../lib/local-db.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  CART_QUERY_KEY,
-  cartQueryKey,
-  cartQueryOptions,
-  postCartLine,
-  SERVER_CART_POLL_MS,
-} from './api/cart.ts';
+import { requestPersistentStorage } from '../../lib/outbox-sync.ts';
+import { CART_QUERY_KEY, cartQueryKey, cartQueryOptions, SERVER_CART_POLL_MS } from './api/cart.ts';
+import { addCartChange, withQueuedAdd } from './cart-outbox.ts';
 import { cartItemCount, mergeGuestCart } from './cart-merge.ts';
 import { addToGuestCart, clampQuantity, countGuestCart, listGuestCart } from './guest-cart.ts';
 import { useSessionUserId } from '../../lib/auth.ts';
@@ -75,14 +71,24 @@ export function useAddToCart(): AddToCart {
       setPending(true);
       try {
         if (typeof userId === 'number') {
-          const line = await postCartLine(productId, clampQuantity(quantity));
-          queryClient.setQueryData(cartQueryKey(userId), (lines: CartLine[] | undefined) =>
-            withCartLine(lines, line),
-          );
-          void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+          const amount = clampQuantity(quantity);
+          const outcome = await addCartChange(userId, productId, amount);
+          if (outcome.queued) {
+            // Offline: shown at once, sent when the connection returns.
+            void queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
+            queryClient.setQueryData(cartQueryKey(userId), (lines: CartLine[] | undefined) =>
+              withQueuedAdd(lines, { opId: outcome.opId, productId, quantity: amount }),
+            );
+          } else {
+            queryClient.setQueryData(cartQueryKey(userId), (lines: CartLine[] | undefined) =>
+              withCartLine(lines, outcome.result),
+            );
+            void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+          }
         } else {
           await addToGuestCart(productId, quantity);
         }
+        requestPersistentStorage();
         if (!options.silent) toast({ title: t('cart.added'), variant: 'success' });
         clearTimeout(timer.current);
         setAdded(true);

@@ -25,6 +25,7 @@ import { usePreferences } from '../../lib/preferences.ts';
 import { cartQueryKey, deleteCart, deleteCartLine, patchCartLine } from './api/cart.ts';
 import { useCartSources } from './cart-lines.ts';
 import type { CartLineRef } from './cart-view.ts';
+import { removeChange, setQuantityChange } from './cart-outbox.ts';
 import { clearGuestCart, removeGuestCartLine, setGuestCartQuantity } from './guest-cart.ts';
 
 export type CartPageData =
@@ -85,6 +86,8 @@ export interface CartLineEdits {
 export function useCartLineEdits(userId: number | null): CartLineEdits {
   const queryClient = useQueryClient();
   const fail = useFailureToast();
+  const cachedLine = (owner: number, lineId: string) =>
+    queryClient.getQueryData<CartLine[]>(cartQueryKey(owner))?.find((line) => line.id === lineId);
 
   const { mutateAsync: saveQuantity } = useMutation({
     mutationKey: CART_EDIT_KEY,
@@ -98,9 +101,13 @@ export function useCartLineEdits(userId: number | null): CartLineEdits {
       lineId: string;
       quantity: number;
     }) => {
-      if (owner === null) await setGuestCartQuantity(lineId, quantity);
+      if (owner === null) return void (await setGuestCartQuantity(lineId, quantity));
+      const line = cachedLine(owner, lineId);
+      if (line) await setQuantityChange(owner, line, quantity);
       else await patchCartLine(lineId, quantity);
     },
+    // Offline the change is queued (cart-outbox.ts) rather than paused until the connection returns.
+    networkMode: 'always',
     onSettled: (_data, _error, { owner }) => {
       // Refetch once the last queued change is done: an earlier answer would undo the later ones on screen.
       if (owner !== null && queryClient.isMutating({ mutationKey: CART_EDIT_KEY }) <= 1)
@@ -112,7 +119,9 @@ export function useCartLineEdits(userId: number | null): CartLineEdits {
     mutationFn: async ({ owner, lineId }: { owner: number | null; lineId: string }) => {
       if (owner === null) return removeGuestCartLine(lineId);
       try {
-        await deleteCartLine(lineId);
+        const line = cachedLine(owner, lineId);
+        if (line) await removeChange(owner, line);
+        else await deleteCartLine(lineId);
       } catch (error) {
         // Already gone (removed in another tab) is what was asked for.
         if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -124,6 +133,7 @@ export function useCartLineEdits(userId: number | null): CartLineEdits {
     onSettled: (_data, _error, { owner }) => {
       if (owner !== null) void queryClient.invalidateQueries({ queryKey: cartQueryKey(owner) });
     },
+    networkMode: 'always',
   });
 
   const setQuantity = useCallback(

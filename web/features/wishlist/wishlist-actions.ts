@@ -23,6 +23,7 @@ import type { WishlistItem } from '#api/contract/cart.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.ts';
+import { sendOrQueue } from '../../lib/outbox-sync.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   deleteWishlistItem,
@@ -102,7 +103,11 @@ async function toggleSignedIn(
   forgetFallbackSave(productId);
   if (onServer) {
     try {
-      await deleteWishlistItem(productId);
+      // Offline the removal waits in the outbox and is sent, once, when the connection returns.
+      await sendOrQueue(
+        { userId, kind: 'wishlist', productId, method: 'DELETE', url: `/api/wishlist/${productId}` },
+        (opId) => deleteWishlistItem(productId, opId),
+      );
     } catch (error) {
       // Not there any more (removed in another tab) is what we wanted; anything else left it saved.
       if (!(error instanceof ApiError && error.status === 404)) throw error;

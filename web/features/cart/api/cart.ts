@@ -32,20 +32,24 @@ export function cartQueryOptions(userId: number) {
   });
 }
 
-export function postCartLine(productId: number, quantity: number): Promise<CartLine> {
-  return apiFetch(addToCart, { body: { productId, quantity } });
+export function postCartLine(
+  productId: number,
+  quantity: number,
+  idempotencyKey?: string,
+): Promise<CartLine> {
+  return apiFetch(addToCart, { body: { productId, quantity }, idempotencyKey });
 }
 
 export function postCartMerge(lines: { productId: number; quantity: number }[]) {
   return apiFetch(mergeCart, { body: { lines } });
 }
 
-export function patchCartLine(lineId: string, quantity: number): Promise<CartLine> {
-  return apiFetch(updateCartLine, { params: { lineId }, body: { quantity } });
+export function patchCartLine(lineId: string, quantity: number, idempotencyKey?: string): Promise<CartLine> {
+  return apiFetch(updateCartLine, { params: { lineId }, body: { quantity }, idempotencyKey });
 }
 
-export function deleteCartLine(lineId: string) {
-  return apiFetch(removeCartLine, { params: { lineId } });
+export function deleteCartLine(lineId: string, idempotencyKey?: string) {
+  return apiFetch(removeCartLine, { params: { lineId }, idempotencyKey });
 }
 
 export function deleteCart() {

@@ -30,8 +30,8 @@ export function postWishlistItem(productId: number): Promise<WishlistItem> {
   return apiFetch(addToWishlist, { body: { productId } });
 }
 
-export function deleteWishlistItem(productId: number) {
-  return apiFetch(removeFromWishlist, { params: { productId } });
+export function deleteWishlistItem(productId: number, idempotencyKey?: string) {
+  return apiFetch(removeFromWishlist, { params: { productId }, idempotencyKey });
 }
 
 export function postWishlistMerge(productIds: number[]) {

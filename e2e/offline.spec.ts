@@ -1,0 +1,173 @@
+/**
+ * Offline-first (issue 9): after one online visit the installed shop works without a connection.
+ * Pages seen before reload from the worker's and the query cache; an information page never visited
+ * renders from the precache; a guest's cart and wishlist work offline; a signed-in shopper's offline
+ * cart change waits in the outbox and reaches the server exactly once when the connection returns;
+ * the worker never answers /api or /uploads with the app's HTML.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { englishName, expect, getJson, test } from './fixtures.ts';
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  stock: number;
+}
+interface Category {
+  slug: string;
+  name: string;
+  nameEn: string | null;
+}
+
+/** Waits until the service worker controls the page (precache installed, routes live). */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+const wishlistLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ });
+
+async function stockedProduct(page: Page, index = 0): Promise<ApiProduct> {
+  const products = await getJson<ApiProduct[]>(page.request, '/api/products?limit=20');
+  const product = products.filter((p) => p.stock >= 5)[index];
+  if (!product) throw new Error('no product with stock');
+  return product;
+}
+
+test('pages seen once reload offline, and an information page never visited renders', async ({
+  page,
+  context,
+}) => {
+  const [category] = await getJson<Category[]>(page.request, '/api/categories/mother');
+  const product = await stockedProduct(page);
+  if (!category) throw new Error('no category');
+
+  const visits: [string, RegExp | string][] = [
+    ['/', /./],
+    ['/products', 'Products'],
+    [`/category/${category.slug}`, englishName(category)],
+    [`/products/${product.id}`, englishName(product)],
+  ];
+  await page.goto('/');
+  await controlledByWorker(page);
+  for (const [path, heading] of visits) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+  }
+
+  await goOffline(context, page);
+  for (const [path, heading] of visits) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  }
+  // The product page shows its price from the cache (a number, not a loading or error state).
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('main')).toContainText(/€\s?\d/);
+
+  await page.goto('/faq/delivery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('109.95');
+});
+
+test('a guest adds to the cart and the wishlist offline and the counts follow', async ({ page, context }) => {
+  const product = await stockedProduct(page, 1);
+  await page.goto('/products');
+  await controlledByWorker(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  await goOffline(context, page);
+  await page.reload();
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /wishlist/i })
+    .first()
+    .click();
+  await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+
+  // Still there after a reload without a connection (IndexedDB).
+  await page.reload();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+});
+
+test('a signed-in shopper’s offline cart change reaches the server exactly once', async ({
+  page,
+  context,
+}) => {
+  const product = await stockedProduct(page, 2);
+  const email = `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      firstName: 'Olek',
+      lastName: 'Nowak',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const serverCart = async () =>
+    (await getJson<{ productId: number; quantity: number }[]>(page.request, '/api/cart')).filter(
+      (line) => line.productId === product.id,
+    );
+
+  await page.goto('/products');
+  await controlledByWorker(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  await goOffline(context, page);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 change waiting for a connection' }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    '1 change made offline has been sent.',
+  );
+  await expect.poll(serverCart).toEqual([expect.objectContaining({ quantity: 1 })]);
+
+  // Starting the app again replays nothing more: the change left the outbox once answered.
+  await page.reload();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(await serverCart()).toEqual([expect.objectContaining({ quantity: 1 })]);
+});
+
+test('the worker never answers the API or uploads with the app', async ({ page, context }) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+
+  const health = await page.goto('/api/health');
+  expect(health?.headers()['content-type']).toContain('application/json');
+  const upload = await page.goto('/uploads/products/no-such-picture.webp');
+  expect(upload?.status()).toBe(404);
+  expect(upload?.headers()['content-type'] ?? '').not.toContain('text/html');
+
+  await page.goto('/');
+  await context.setOffline(true);
+  // Offline, an API navigation fails rather than showing the shop's shell.
+  const offline = await page.goto('/api/health').catch((error: Error) => error);
+  if (!(offline instanceof Error))
+    expect(offline?.headers()['content-type'] ?? '').not.toContain('text/html');
+});

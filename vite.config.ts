@@ -10,6 +10,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './web/lib/admin-chunks-plugin.ts';
 import { pwaIcons } from './web/lib/pwa-icons-plugin.ts';
+import { SW_EXTENSION_FILE, swExtension } from './web/lib/sw-extension-plugin.ts';
 import { localizedManifests, webManifest } from './web/lib/pwa-manifest.ts';
 import { THEME_COLOR } from './web/lib/shop.ts';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adminChunks(adminOnlyChunks),
+    swExtension(fromRepo('./web/sw-sync.ts')),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -69,6 +71,8 @@ export default defineConfig({
         // The first worker takes the open page at once, so a first visit already works offline; later
         // versions still wait for the shopper's Reload (no skipWaiting).
         clientsClaim: true,
+        // The outbox's Background Sync (web/sw-sync.ts).
+        importScripts: [`/${SW_EXTENSION_FILE}`],
         runtimeCaching: [
           {
             // The public catalogue: network first (fresh prices and stock), the last answer after 3 s

@@ -7,7 +7,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalDb, type LocalDb } from './local-db.ts';
-import { enqueue, OUTBOX_MAX_AGE_MS, pendingCount, queuedFor, replayOutbox } from './outbox.ts';
+import * as contract from '#api/contract/idempotency.ts';
+import {
+  enqueue,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_RETENTION_DAYS,
+  OUTBOX_MAX_AGE_MS,
+  pendingCount,
+  queuedFor,
+  replayOutbox,
+} from './outbox.ts';
 
 let db: LocalDb;
 let n = 0;
@@ -62,6 +71,12 @@ const op = (userId: number, opId: string, productId = 1) => ({
   method: 'POST' as const,
   url: '/api/cart',
   body: { productId, quantity: 1 },
+});
+
+it('speaks the server’s header and retention (repeated to keep the worker bundle small)', () => {
+  expect(IDEMPOTENCY_KEY_HEADER).toBe(contract.IDEMPOTENCY_KEY_HEADER);
+  expect(IDEMPOTENCY_RETENTION_DAYS).toBe(contract.IDEMPOTENCY_RETENTION_DAYS);
+  expect(new RegExp(contract.IDEMPOTENCY_KEY_PATTERN).test(crypto.randomUUID())).toBe(true);
 });
 
 describe('replayOutbox', () => {

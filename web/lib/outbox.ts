@@ -8,9 +8,14 @@
  * (a Web Lock shared by the page and the worker), and a change leaves the outbox only once the server
  * has answered it.
  */
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_RETENTION_DAYS } from '#api/contract/idempotency.ts';
 import { localDb, type LocalDb, type OutboxOp } from './local-db.ts';
 
+/**
+ * api/contract/idempotency.ts's header and retention, repeated here so the service worker's bundle
+ * does not carry the schema library (outbox.test.ts checks they agree).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
 /** The Background Sync tag the page registers and the worker replays on. */
 export const OUTBOX_SYNC_TAG = 'partspoint-outbox';
 /** The server keeps operation ids for 7 days; a day's margin, then older changes are not replayed. */

@@ -18,11 +18,33 @@ export const usePwa = create<PwaStore>()((set) => ({
   dismiss: () => set({ needRefresh: false }),
 }));
 
+/** How often an open app looks for a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 export function registerServiceWorker(): void {
   // The dev server has no generated worker; registering one there would only cache stale modules.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const updateSW = registerSW({
     onNeedRefresh: () => usePwa.setState({ needRefresh: true }),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      // An installed app may stay open for days: look for a new version hourly and when it comes back.
+      const check = () => void registration.update().catch(() => {});
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    },
   });
-  usePwa.setState({ update: () => updateSW(true) });
+  usePwa.setState({
+    update: async () => {
+      // The new worker takes over once told to skip waiting; the page then reloads into the new
+      // version. (workbox-window reloads by itself only for updates it found, not for ones the browser
+      // found on its own, such as the hourly check.)
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      await updateSW(true);
+    },
+  });
 }

@@ -171,3 +171,59 @@ test('the worker never answers the API or uploads with the app', async ({ page, 
   if (!(offline instanceof Error))
     expect(offline?.headers()['content-type'] ?? '').not.toContain('text/html');
 });
+
+test('a bank-transfer order filled in offline waits, and is placed once after the shopper confirms it', async ({
+  page,
+  context,
+}) => {
+  const product = await stockedProduct(page, 3);
+  const email = `e2e-intent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto(`/products/${product.id}`);
+  await controlledByWorker(page);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Continue as guest' }).click();
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Phone').fill('512 345 678');
+  await main.getByLabel('First name').fill('Jan');
+  await main.getByLabel('Last name').fill('Kowalski');
+  await main.getByLabel('Street and house number').fill('Długa 5');
+  await main.getByLabel('Postal code').fill('30-001');
+  await main.getByLabel('City').fill('Kraków');
+  await main.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }).check();
+  const total = await page.getByRole('complementary', { name: 'Order summary' }).innerText();
+
+  await goOffline(context, page);
+  // A card payment needs the connection and says so.
+  await main.getByRole('radio', { name: /Card payment/ }).check();
+  await expect(main.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await expect(main).toContainText('Card payment needs an internet connection');
+  await main.getByRole('radio', { name: 'Bank transfer' }).check();
+  await main.getByRole('button', { name: 'Place order' }).click();
+
+  const waiting = main.getByRole('region', { name: 'Order waiting for a connection' });
+  await expect(waiting).toContainText('the order waits for a connection');
+  await expect(waiting.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
+  // Kept on the device: still waiting after a reload without a connection.
+  await page.reload();
+  await expect(waiting).toContainText('the order waits for a connection');
+
+  await context.setOffline(false);
+  await expect(waiting).toContainText(/You are back online\. The total is still €/);
+  expect(total).toContain(
+    (await waiting.getByRole('status').innerText()).match(/€\d[\d,]*\.\d{2}/)?.[0] ?? 'missing',
+  );
+  await waiting.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/placed\?order=PP-[0-9A-Z]{10}$/);
+  const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
+
+  const tracked = await page.request.post('/api/orders/track', { data: { orderNumber, email } });
+  expect(tracked.ok(), await tracked.text()).toBe(true);
+  // Placed once: the kept order is gone and the cart was emptied by that one order.
+  await page.goto('/checkout');
+  await expect(waiting).toBeHidden();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+});

@@ -66,12 +66,30 @@ export interface OutboxOp {
   createdAt: number;
 }
 
+/**
+ * A bank-transfer order filled in without a connection: kept until the shopper confirms it, re-priced,
+ * once the connection is back (features/checkout). `id` is the order reference, so a submit that
+ * reached the server before the connection dropped answers the same order.
+ */
+export interface OrderIntent {
+  id: string;
+  /** The signed-in user (their server cart is ordered), or null for a guest (the lines are in `body`). */
+  userId: number | null;
+  /** The order request as it will be sent (api/contract/orders.ts OfflineOrderBody), minus the total. */
+  body: Record<string, unknown>;
+  /** The total and currency the shopper saw when filling it in. */
+  total: number;
+  currency: string;
+  createdAt: number;
+}
+
 export type LocalDb = Dexie & {
   guestCart: EntityTable<GuestCartLine, 'id'>;
   wishlist: EntityTable<LocalWishlistItem, 'id'>;
   recentlyViewed: EntityTable<RecentlyViewedEntry, 'productId'>;
   settings: EntityTable<LocalSetting, 'key'>;
   outbox: EntityTable<OutboxOp, 'seq'>;
+  orderIntents: EntityTable<OrderIntent, 'id'>;
 };
 
 export const LOCAL_DB_NAME = 'partspoint';
@@ -85,6 +103,7 @@ export function createLocalDb(name = LOCAL_DB_NAME): LocalDb {
     settings: 'key',
   });
   db.version(2).stores({ outbox: '++seq, &opId, userId, createdAt, [userId+kind+productId]' });
+  db.version(3).stores({ orderIntents: 'id, createdAt' });
   return db;
 }
 

@@ -157,15 +157,31 @@ export function SubmitButton({
   label,
   pendingLabel,
   className = 'w-full',
+  disabledReason,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   className?: string;
+  /** Why the button cannot be used now (e.g. it needs a connection): shown under it and disables it. */
+  disabledReason?: string;
 }) {
+  const reasonId = useId();
   return (
-    <button type="submit" disabled={pending} className={`${buttonClass('primary', 'lg')} ${className}`}>
-      {pending ? pendingLabel : label}
-    </button>
+    <>
+      <button
+        type="submit"
+        disabled={pending || !!disabledReason}
+        aria-describedby={disabledReason ? reasonId : undefined}
+        className={`${buttonClass('primary', 'lg')} ${className}`}
+      >
+        {pending ? pendingLabel : label}
+      </button>
+      {disabledReason && (
+        <p id={reasonId} className="text-sm text-amber-900">
+          {disabledReason}
+        </p>
+      )}
+    </>
   );
 }

@@ -22,4 +22,14 @@ export const offlineEn = {
   'offline.soldOut': 'No longer available',
   'offline.changesTitle': 'Prices or stock have changed since you last saw them',
   'offline.changesAcknowledge': 'OK',
+  'offline.intentTitle': 'Order waiting for a connection',
+  'offline.intentSaved':
+    'Your bank-transfer order is kept on this device. It is placed only when you confirm it while online. Total when you filled it in: {total}.',
+  'offline.intentWaiting': 'You are offline: the order waits for a connection.',
+  'offline.intentSame': 'You are back online. The total is still {total}.',
+  'offline.intentChanged': 'You are back online. The total has changed from {old} to {new}.',
+  'offline.intentConfirm': 'Confirm order',
+  'offline.intentDiscard': 'Discard order',
+  'offline.intentSavedToast': 'Order saved: confirm it when you are back online.',
+  'offline.intentPricing': 'Checking today’s prices…',
 } satisfies Record<string, Message>;

@@ -32,4 +32,14 @@ export const offlinePl: CatalogueOf<typeof offlineEn> = {
   'offline.soldOut': 'Produkt jest już niedostępny',
   'offline.changesTitle': 'Ceny lub dostępność zmieniły się od Twojej ostatniej wizyty',
   'offline.changesAcknowledge': 'OK',
+  'offline.intentTitle': 'Zamówienie czeka na połączenie',
+  'offline.intentSaved':
+    'Twoje zamówienie z płatnością przelewem jest zapisane na tym urządzeniu. Zostanie złożone dopiero, gdy potwierdzisz je online. Suma w chwili wypełnienia: {total}.',
+  'offline.intentWaiting': 'Jesteś offline: zamówienie czeka na połączenie.',
+  'offline.intentSame': 'Połączenie wróciło. Suma nadal wynosi {total}.',
+  'offline.intentChanged': 'Połączenie wróciło. Suma zmieniła się z {old} na {new}.',
+  'offline.intentConfirm': 'Potwierdź zamówienie',
+  'offline.intentDiscard': 'Odrzuć zamówienie',
+  'offline.intentSavedToast': 'Zamówienie zapisane: potwierdź je po odzyskaniu połączenia.',
+  'offline.intentPricing': 'Sprawdzamy dzisiejsze ceny…',
 };

@@ -16,6 +16,7 @@ import { PRODUCT_LISTS_KEY } from '../../../lib/catalogue-products.ts';
 import { useFormProblem } from '../../../lib/forms.ts';
 import { useT, type TextKey } from '../../../lib/i18n.ts';
 import { wasHandledAsSessionEnd } from '../../../lib/session-expiry.ts';
+import { isNetworkError, isOnline, useOnline } from '../../../lib/network.ts';
 import { toast } from '../../../lib/toast.ts';
 import { savedAddressesQueryOptions, useCreateOrder, useCreatePayment } from '../api/checkout.ts';
 import type { CheckoutCartLine } from '../checkout-cart-slot.ts';
@@ -40,6 +41,7 @@ import {
   type CheckoutKind,
   type KeptReference,
 } from '../checkout-submit.ts';
+import { saveOrderIntent } from '../order-intents.ts';
 import { rememberPendingPayment } from '../pending-payment.ts';
 import type { SummaryState } from './order-summary-panel.tsx';
 import { BankIcon, LockIcon } from './checkout-icons.tsx';
@@ -49,7 +51,10 @@ const TERMS_PATH = '/terms';
 
 /** What the page does once the server has taken the order. */
 export type CheckoutCompletion =
-  { kind: 'payment'; orderNumber: string } | { kind: 'order'; orderNumber: string };
+  | { kind: 'payment'; orderNumber: string }
+  | { kind: 'order'; orderNumber: string }
+  /** A bank-transfer order kept offline (order-intents.ts) until the shopper confirms it online. */
+  | { kind: 'intent' };
 
 interface CheckoutFormProps {
   user: User | null;
@@ -74,6 +79,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
   const kept = useRef<KeptReference | undefined>(undefined);
   const payment = useCreatePayment();
   const order = useCreateOrder();
+  const online = useOnline();
   const [done, setDone] = useState(false);
   const pending = payment.isPending || order.isPending || done;
   const addresses = useQuery({ ...savedAddressesQueryOptions(), enabled: user !== null });
@@ -145,8 +151,21 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
       }
       return;
     }
+    const orderBody = buildOrderBody(values, context);
+    // Without a connection the order is kept on the device and placed once confirmed online.
+    const keepForLater = async () => {
+      await saveOrderIntent({
+        body: orderBody,
+        userId: user?.id ?? null,
+        total: summary.summary.total,
+        currency: summary.summary.currency,
+      });
+      toast({ title: t('offline.intentSavedToast'), variant: 'success' });
+      onCompleted({ kind: 'intent' });
+    };
+    if (!isOnline()) return void (await keepForLater());
     try {
-      const answer = await order.mutateAsync(buildOrderBody(values, context));
+      const answer = await order.mutateAsync(orderBody);
       setDone(true);
       toast({
         title: t('checkout.orderPlacedTitle'),
@@ -155,6 +174,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
       });
       onCompleted({ kind: 'order', orderNumber: answer.order.orderNumber });
     } catch (error) {
+      if (isNetworkError(error)) return void (await keepForLater());
       fail('transfer', sent, error);
     }
   };
@@ -323,6 +343,9 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
           </p>
         )}
         <SubmitButton
+          disabledReason={
+            !online && values.paymentMethod === 'payneteasy' ? t('offline.cardNeedsConnection') : undefined
+          }
           pending={pending}
           label={t(values.paymentMethod === 'payneteasy' ? 'checkout.submitCard' : 'checkout.submitTransfer')}
           pendingLabel={t('checkout.submitting')}

@@ -17,6 +17,8 @@ import { SHOP_NAME } from '../../../lib/shop.ts';
 import { checkoutProductsQueryOptions } from '../api/checkout.ts';
 import { useCartAfterOrder, type CheckoutCartLine, type CheckoutCartSlot } from '../checkout-cart-slot.ts';
 import { buildOrderSummary } from '../order-summary.ts';
+import { useOrderIntent } from '../order-intents.ts';
+import { OrderIntentPanel } from './order-intent-panel.tsx';
 import { CheckoutForm, type CheckoutCompletion } from './checkout-form.tsx';
 import { OrderSummaryPanel, type SummaryState } from './order-summary-panel.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,7 +41,8 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
   const userId = auth.isLoading ? undefined : (user?.id ?? null);
   const cartState = cart.useCartLines(userId);
   const afterOrder = useCartAfterOrder(cart);
-  const [completion, setCompletion] = useState<CheckoutCompletion | null>(null);
+  const [completion, setCompletion] = useState<PlacedCompletion | null>(null);
+  const intent = useOrderIntent(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('checkout.documentTitle', { shop: SHOP_NAME }));
 
@@ -67,7 +70,7 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
   let content;
   if (completion) {
     content = <Completed completion={completion} />;
-  } else if (userId === undefined || cartState.status === 'loading') {
+  } else if (userId === undefined || cartState.status === 'loading' || intent === undefined) {
     content = <Spinner label={t('checkout.loading')} />;
   } else if (cartState.status === 'error') {
     content = (
@@ -77,6 +80,14 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
           {t('checkout.retry')}
         </button>
       </div>
+    );
+  } else if (intent && cartState.lines.length > 0) {
+    content = (
+      <OrderIntentPanel
+        intent={intent}
+        summary={summary}
+        onPlaced={(orderNumber) => setCompletion({ kind: 'order', orderNumber })}
+      />
     );
   } else if (cartState.lines.length === 0) {
     content = <EmptyCart />;
@@ -88,7 +99,13 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
         {/* First in reading order (the total before the form); beside the form on wide screens. */}
         <OrderSummaryPanel state={summary} className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1" />
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <CheckoutForm user={user} lines={cartState.lines} summary={summary} onCompleted={setCompletion} />
+          <CheckoutForm
+            user={user}
+            lines={cartState.lines}
+            summary={summary}
+            // A kept (offline) order shows from the device's store, not as a completion.
+            onCompleted={(done) => done.kind !== 'intent' && setCompletion(done)}
+          />
         </div>
       </div>
     );
@@ -185,7 +202,9 @@ function EmptyCart() {
 }
 
 /** Shown between the server's answer and the next page (payment page, /orders, /checkout/placed). */
-function Completed({ completion }: { completion: CheckoutCompletion }) {
+type PlacedCompletion = Exclude<CheckoutCompletion, { kind: 'intent' }>;
+
+function Completed({ completion }: { completion: PlacedCompletion }) {
   const t = useT();
   return (
     <div

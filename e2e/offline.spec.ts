@@ -227,3 +227,58 @@ test('a bank-transfer order filled in offline waits, and is placed once after th
   await expect(waiting).toBeHidden();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 });
+
+test('a price changed on the server while offline shows the change in the cart', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  // A product no other journey prices (they take the first ones listed), one per device project,
+  // picked by id: the list's order moves when a product is edited.
+  const products = await getJson<(ApiProduct & { basePrice: number })[]>(
+    page.request,
+    '/api/products?limit=100',
+  );
+  const stocked = products.filter((p) => p.stock >= 5).sort((a, b) => a.id - b.id);
+  const product = stocked[stocked.length - (test.info().project.name === 'mobile' ? 1 : 2)];
+  if (!product) throw new Error('not enough stocked products');
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post('/api/admin/login', {
+    data: { email: 'admin@example.com', password: 'admin12345' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const setPrice = async (basePrice: number) => {
+    const res = await admin.put(`/api/products/${product.id}`, { data: { basePrice, currency: 'EUR' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const money = (n: number) =>
+    `€${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  try {
+    await page.goto(`/products/${product.id}`);
+    await controlledByWorker(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByRole('article', { name: englishName(product) })).toBeVisible();
+
+    await goOffline(context, page);
+    const raised = Math.round((product.basePrice + 10) * 100) / 100;
+    await setPrice(raised);
+    await context.setOffline(false);
+
+    const notice = page.getByRole('region', { name: 'Prices or stock have changed since you last saw them' });
+    await expect(notice).toContainText(
+      `${englishName(product)}: Price changed from ${money(product.basePrice)} to ${money(raised)}`,
+    );
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article', { name: englishName(product) })).toBeVisible();
+    await expect(notice).toBeHidden();
+  } finally {
+    await setPrice(product.basePrice);
+    await admin.dispose();
+  }
+});

@@ -13,7 +13,7 @@
  * the /cart route marks itself for it, which gives the spec's toast and sign-in redirect.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
 import type { Product } from '#api/contract/catalog.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -34,6 +34,8 @@ export type CartPageData =
   | { status: 'ready'; userId: number | null; lines: CartLineRef[]; products: Product[] };
 
 const NO_PRODUCTS: Product[] = [];
+/** How long after reconnecting the cart asks for the prices again. */
+const RECONNECT_RECHECK_MS = 2_000;
 
 export function useCartPageData(): CartPageData {
   // Rechecked on mount: a session that ended elsewhere must not show (or edit) the server cart.
@@ -50,8 +52,25 @@ export function useCartPageData(): CartPageData {
     ),
     // An empty cart needs no catalogue; a currency change keeps the last prices until the new ones come.
     enabled: (lines?.length ?? 0) > 0,
+    // Back online, the server's prices and stock replace what was shown offline, however recent.
+    refetchOnReconnect: 'always',
     placeholderData: keepPreviousData,
   });
+  // Once more a moment later: the first request after the 'online' event can still find the network
+  // down and be answered by the worker's cache with the old prices.
+  const refetchProducts = products.refetch;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void refetchProducts(), RECONNECT_RECHECK_MS);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [refetchProducts]);
 
   if (auth.isLoading) return { status: 'loading' };
   if (signedIn && server.data === undefined && server.isError)

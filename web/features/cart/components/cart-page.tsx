@@ -9,12 +9,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { localizedName, useT } from '../../../lib/i18n.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCartPageData } from '../cart-editing.ts';
-import { buildCartView } from '../cart-view.ts';
+import { buildCartView, type CartView } from '../cart-view.ts';
+import { priceChanges, useSeenPrices, withSeen } from '../price-changes.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { ClearCartButton } from './clear-cart-button.tsx';
@@ -71,6 +73,7 @@ export function CartPage() {
       ) : (
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section aria-labelledby={linesHeadingId} className="min-w-0">
+            <PriceChangesNotice view={view} />
             <h2 id={linesHeadingId} className="sr-only">
               {t('cartPage.linesHeading')}
             </h2>
@@ -148,5 +151,59 @@ function CartSkeleton({ label }: { label: string }) {
         <Skeleton className="mt-2 h-12 w-full" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The server's prices win: a line whose price changed since the shopper last saw it (offline, or on an
+ * earlier visit) is named with the old and new price until they acknowledge it.
+ */
+function PriceChangesNotice({ view }: { view: CartView }) {
+  const t = useT();
+  const language = usePreferences((state) => state.language);
+  const { seen, record } = useSeenPrices();
+  const available = view.rows.filter((row) => row.kind === 'available');
+  const current = available.map((row) => ({ productId: row.product.id, price: row.unitPrice }));
+  const key = JSON.stringify([current, view.currency]);
+  const changes = seen ? priceChanges(seen, current, view.currency) : [];
+  const titleId = useId();
+
+  // Products seen for the first time are only remembered.
+  useEffect(() => {
+    if (!seen) return;
+    const [lines, currency] = JSON.parse(key) as [typeof current, string];
+    const unseen = lines.filter((line) => seen[line.productId]?.currency !== currency);
+    if (unseen.length > 0) record(withSeen(seen, unseen, currency));
+  }, [seen, key, record]);
+
+  if (!seen || changes.length === 0) return null;
+  const money = (amount: number) => formatPrice(amount, view.currency, language);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <h3 id={titleId} className="font-semibold">
+        {t('offline.changesTitle')}
+      </h3>
+      <ul className="list-disc pl-5 text-sm">
+        {changes.map((change) => {
+          const row = available.find((r) => r.product.id === change.productId);
+          return (
+            <li key={change.productId}>
+              {row ? `${localizedName(row.product, language)}: ` : ''}
+              {t('offline.priceChanged', { old: money(change.before), new: money(change.now) })}
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => record(withSeen(seen, current, view.currency))}
+        className={`${buttonClass('secondary')} self-start`}
+      >
+        {t('offline.changesAcknowledge')}
+      </button>
+    </section>
   );
 }

@@ -77,6 +77,12 @@ test('pages seen once reload offline, and an information page never visited rend
   // The product page shows its price from the cache (a number, not a loading or error state).
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('main')).toContainText(/€\s?\d/);
+  await expect(page.getByRole('main')).toContainText('Prices and stock as of');
+
+  // A form that needs the server says so rather than failing.
+  await page.goto('/track');
+  await expect(page.getByRole('button', { name: 'Track Order' })).toBeDisabled();
+  await expect(page.getByRole('main')).toContainText('Needs an internet connection');
 
   await page.goto('/faq/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { useOnline } from '../../lib/network.ts';
 import { buttonClass } from './button-styles.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
@@ -157,16 +158,23 @@ export function SubmitButton({
   label,
   pendingLabel,
   className = 'w-full',
-  disabledReason,
+  disabledReason: givenReason,
+  worksOffline = false,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   className?: string;
-  /** Why the button cannot be used now (e.g. it needs a connection): shown under it and disables it. */
+  /** Why the button cannot be used now: shown under it and disables it. */
   disabledReason?: string;
+  /** The form is kept offline (a bank-transfer order): not disabled without a connection. */
+  worksOffline?: boolean;
 }) {
+  const t = useT();
+  const online = useOnline();
   const reasonId = useId();
+  // Every other form sends to the server: without a connection it says so instead of failing.
+  const disabledReason = givenReason ?? (online || worksOffline ? undefined : t('offline.needsConnection'));
   return (
     <>
       <button

@@ -31,7 +31,14 @@ import { clearGuestCart, removeGuestCartLine, setGuestCartQuantity } from './gue
 export type CartPageData =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
-  | { status: 'ready'; userId: number | null; lines: CartLineRef[]; products: Product[] };
+  | {
+      status: 'ready';
+      userId: number | null;
+      lines: CartLineRef[];
+      products: Product[];
+      /** When the prices and stock were fetched (shown offline). */
+      updatedAt: number;
+    };
 
 const NO_PRODUCTS: Product[] = [];
 /** How long after reconnecting the cart asks for the prices again. */
@@ -76,11 +83,11 @@ export function useCartPageData(): CartPageData {
   if (signedIn && server.data === undefined && server.isError)
     return { status: 'error', retry: () => void server.refetch() };
   if (!lines) return { status: 'loading' };
-  if (lines.length === 0) return { status: 'ready', userId, lines, products: NO_PRODUCTS };
+  if (lines.length === 0) return { status: 'ready', userId, lines, products: NO_PRODUCTS, updatedAt: 0 };
   if (products.data === undefined && products.isError)
     return { status: 'error', retry: () => void products.refetch() };
   if (products.data === undefined) return { status: 'loading' };
-  return { status: 'ready', userId, lines, products: products.data };
+  return { status: 'ready', userId, lines, products: products.data, updatedAt: products.dataUpdatedAt };
 }
 
 /** Quantity changes of one cart run one after another, so the server ends with the last one. */

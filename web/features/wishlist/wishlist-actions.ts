@@ -89,7 +89,14 @@ async function toggleSignedIn(
 ): Promise<boolean> {
   if (!saved) {
     try {
-      const item = await postWishlistItem(productId);
+      // Offline the add waits in the outbox (sent once when the connection returns) and shows at once.
+      const outcome = await sendOrQueue(
+        { userId, kind: 'wishlist', productId, method: 'POST', url: '/api/wishlist', body: { productId } },
+        (opId) => postWishlistItem(productId, opId),
+      );
+      const item: WishlistItem = outcome.queued
+        ? { id: `offline-${outcome.opId}`, userId, productId, createdAt: new Date().toISOString() }
+        : outcome.result;
       setCache((items) =>
         items && !items.some((existing) => existing.productId === productId) ? [item, ...items] : items,
       );

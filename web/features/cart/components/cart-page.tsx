@@ -7,6 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { DataAsOf } from '../../../components/ui/data-as-of.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
@@ -74,6 +75,7 @@ export function CartPage() {
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section aria-labelledby={linesHeadingId} className="min-w-0">
             <PriceChangesNotice view={view} />
+            <DataAsOf updatedAt={data.status === 'ready' ? data.updatedAt : 0} className="mb-3" />
             <h2 id={linesHeadingId} className="sr-only">
               {t('cartPage.linesHeading')}
             </h2>

@@ -343,6 +343,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
           </p>
         )}
         <SubmitButton
+          worksOffline
           disabledReason={
             !online && values.paymentMethod === 'payneteasy' ? t('offline.cardNeedsConnection') : undefined
           }

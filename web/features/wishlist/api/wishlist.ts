@@ -26,8 +26,8 @@ export function wishlistQueryOptions(userId: number) {
   });
 }
 
-export function postWishlistItem(productId: number): Promise<WishlistItem> {
-  return apiFetch(addToWishlist, { body: { productId } });
+export function postWishlistItem(productId: number, idempotencyKey?: string): Promise<WishlistItem> {
+  return apiFetch(addToWishlist, { body: { productId }, idempotencyKey });
 }
 
 export function deleteWishlistItem(productId: number, idempotencyKey?: string) {

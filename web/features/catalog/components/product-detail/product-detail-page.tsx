@@ -3,6 +3,7 @@
  * offers, technical details, information tabs, the vehicles it fits, related and recently viewed
  * products; the title, description and JSON-LD for search engines. Prices come converted by the server.
  */
+import { DataAsOf } from '../../../../components/ui/data-as-of.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ProductFullDetails } from '#api/contract/catalog.ts';
@@ -44,7 +45,7 @@ function ProductDetailLoader({ id }: { id: number }) {
       <ProductLoadError onRetry={() => void details.refetch()} />
     );
   }
-  return <ProductDetail details={details.data} />;
+  return <ProductDetail details={details.data} updatedAt={details.dataUpdatedAt} />;
 }
 
 function localizedDescription(
@@ -56,7 +57,7 @@ function localizedDescription(
   );
 }
 
-function ProductDetail({ details }: { details: ProductFullDetails }) {
+function ProductDetail({ details, updatedAt }: { details: ProductFullDetails; updatedAt: number }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
   const { product } = details;
@@ -90,6 +91,7 @@ function ProductDetail({ details }: { details: ProductFullDetails }) {
         <ProductGallery key={product.id} images={product.images} name={name} />
         <div className="flex flex-col gap-5">
           <ProductSummary product={product} name={name} specifications={specifications} />
+          <DataAsOf updatedAt={updatedAt} />
           <PurchasePanel key={product.id} product={product} />
           <OffersList key={product.id} offers={details.offers} />
         </div>

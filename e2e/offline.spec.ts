@@ -112,6 +112,11 @@ test('a guest adds to the cart and the wishlist offline and the counts follow', 
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+
+  // The cart prices the product from what its page showed, and says how old that is.
+  await cartLink(page).click();
+  await expect(page.getByRole('main').getByRole('article', { name: englishName(product) })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Prices and stock as of');
 });
 
 test('a signed-in shopper’s offline cart change reaches the server exactly once', async ({

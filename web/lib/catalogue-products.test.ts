@@ -1,7 +1,12 @@
 /** The cart, checkout and wishlist ask for exactly their products, with one cache key per set. */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueProductsQueryOptions, PRODUCT_LISTS_KEY, productIdsKey } from './catalogue-products.ts';
+import {
+  cachedProducts,
+  catalogueProductsQueryOptions,
+  PRODUCT_LISTS_KEY,
+  productIdsKey,
+} from './catalogue-products.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,5 +39,20 @@ describe('catalogueProductsQueryOptions', () => {
     expect(urls[0]).toContain('limit=200');
     expect(urls[1]).toContain('ids=201%2C');
     expect(urls[1]).toContain('limit=50');
+  });
+});
+
+describe('cachedProducts', () => {
+  const product = (id: number, displayCurrency = 'EUR') => ({ id, displayCurrency, displayPrice: id });
+
+  it('finds products held by product pages and lists, in the currency asked for', () => {
+    const client = new QueryClient();
+    client.setQueryData(['products', 'full-details', 7, 'EUR'], { product: product(7) });
+    client.setQueryData(['products', 'list', { limit: 20 }], [product(3), product(9, 'PLN')]);
+    client.setQueryData(['brands'], [product(11)]);
+    expect(cachedProducts(client, 'EUR', [7, 3])?.products.map((p) => p.id)).toEqual([3, 7]);
+    // All or nothing: a product not held (or held only in another currency) gives no placeholder.
+    expect(cachedProducts(client, 'EUR', [7, 9])).toBeUndefined();
+    expect(cachedProducts(client, 'EUR', [11])).toBeUndefined();
   });
 });

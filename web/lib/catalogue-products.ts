@@ -5,7 +5,7 @@
  * load, so they ask for their ids instead (at most 200 per call, the API's limit). One definition, so
  * the three share one cache entry for the same products.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listProducts, MAX_PRODUCT_IDS, type Product } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import { apiFetch } from './api-client.ts';
@@ -40,4 +40,36 @@ export function catalogueProductsQueryOptions(currency: Currency, productIds: re
       return answers.flat();
     },
   });
+}
+
+/**
+ * These products as already held by the query cache (product pages, lists), in this currency, or
+ * undefined unless every one is there. Offline, a cart that got a product from its page prices it
+ * from what that page showed rather than waiting for a connection.
+ */
+export function cachedProducts(
+  queryClient: QueryClient,
+  currency: Currency,
+  productIds: readonly number[],
+): { products: Product[]; updatedAt: number } | undefined {
+  const wanted = new Set(productIds);
+  const found = new Map<number, { product: Product; updatedAt: number }>();
+  const take = (candidate: unknown, updatedAt: number) => {
+    const product = candidate as Product | undefined;
+    if (!product || typeof product.id !== 'number' || !wanted.has(product.id)) return;
+    if (product.displayCurrency !== currency) return;
+    const known = found.get(product.id);
+    if (!known || known.updatedAt < updatedAt) found.set(product.id, { product, updatedAt });
+  };
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['products'] })) {
+    const data = query.state.data as unknown;
+    const at = query.state.dataUpdatedAt;
+    if (Array.isArray(data)) for (const item of data) take(item, at);
+    else if (data && typeof data === 'object' && 'product' in data)
+      take((data as { product: unknown }).product, at);
+  }
+  if (found.size !== wanted.size) return undefined;
+  const entries = productIdsKey(productIds).map((id) => found.get(id)!);
+  // As old as the oldest price among them.
+  return { products: entries.map((e) => e.product), updatedAt: Math.min(...entries.map((e) => e.updatedAt)) };
 }

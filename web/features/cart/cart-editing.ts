@@ -12,14 +12,14 @@
  * Server calls run as mutations, so a signed-out 401 reaches the session-expiry handler (main.tsx):
  * the /cart route marks itself for it, which gives the spec's toast and sign-in redirect.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
 import type { Product } from '#api/contract/catalog.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyFailure } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { catalogueProductsQueryOptions } from '../../lib/catalogue-products.ts';
+import { cachedProducts, catalogueProductsQueryOptions } from '../../lib/catalogue-products.ts';
 import { useT, type TextKey } from '../../lib/i18n.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { cartQueryKey, deleteCart, deleteCartLine, patchCartLine } from './api/cart.ts';
@@ -50,18 +50,18 @@ export function useCartPageData(): CartPageData {
   const userId = auth.user?.id ?? null;
   const signedIn = userId !== null;
   const currency = usePreferences((state) => state.currency);
+  const queryClient = useQueryClient();
   const { guestLines, server } = useCartSources(userId);
   const lines: CartLineRef[] | undefined = auth.isLoading ? undefined : signedIn ? server.data : guestLines;
+  const productIds = (lines ?? []).map((line) => line.productId);
   const products = useQuery({
-    ...catalogueProductsQueryOptions(
-      currency,
-      (lines ?? []).map((line) => line.productId),
-    ),
+    ...catalogueProductsQueryOptions(currency, productIds),
     // An empty cart needs no catalogue; a currency change keeps the last prices until the new ones come.
     enabled: (lines?.length ?? 0) > 0,
     // Back online, the server's prices and stock replace what was shown offline, however recent.
     refetchOnReconnect: 'always',
-    placeholderData: keepPreviousData,
+    // Kept from the last answer on a currency change; offline, from the products already cached.
+    placeholderData: (previous) => previous ?? cachedProducts(queryClient, currency, productIds)?.products,
   });
   // Once more a moment later: the first request after the 'online' event can still find the network
   // down and be answered by the worker's cache with the old prices.
@@ -84,6 +84,10 @@ export function useCartPageData(): CartPageData {
     return { status: 'error', retry: () => void server.refetch() };
   if (!lines) return { status: 'loading' };
   if (lines.length === 0) return { status: 'ready', userId, lines, products: NO_PRODUCTS, updatedAt: 0 };
+  // No answer (offline, or no connection after all): the products as the shop last showed them.
+  const fallback = products.isError ? cachedProducts(queryClient, currency, productIds) : undefined;
+  if (products.data === undefined && fallback)
+    return { status: 'ready', userId, lines, products: fallback.products, updatedAt: fallback.updatedAt };
   if (products.data === undefined && products.isError)
     return { status: 'error', retry: () => void products.refetch() };
   if (products.data === undefined) return { status: 'loading' };

@@ -7,37 +7,12 @@
  * Reports requests, JavaScript transferred (compressed, as on the wire) and everything transferred.
  * The server runs on 127.0.0.1 with a fresh data folder; nothing leaves the machine.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath, startBuiltApp } from './built-app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
 
 interface Transfer {
   requests: number;
@@ -90,20 +65,10 @@ function precacheSize(webRoot: string): { entries: number; bytes: number } {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsshop-bench-web-'));
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const app = await startBuiltApp('bench-web');
+const { baseURL } = app;
 try {
-  await waitForHealth(`${baseURL}/api/health`, 300_000);
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (candidate): candidate is string => !!candidate && fs.existsSync(candidate),
-  );
-  const browser = await chromium.launch({ executablePath });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     console.log('landing page, cold first visit (service worker blocked), compressed bytes on the wire:');
     for (const [name, options] of [
@@ -125,6 +90,5 @@ try {
       `${kb(precache.bytes)} uncompressed`,
   );
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  app.close();
 }

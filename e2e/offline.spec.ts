@@ -36,6 +36,15 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 }
 
+/** One online visit of the list (the worker installs and takes the page), then the product's page. */
+async function openWithWorker(page: Page, product: ApiProduct) {
+  await page.goto('/products');
+  await controlledByWorker(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+}
+
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
 const wishlistLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ });
@@ -91,11 +100,7 @@ test('pages seen once reload offline, and an information page never visited rend
 
 test('a guest adds to the cart and the wishlist offline and the counts follow', async ({ page, context }) => {
   const product = await stockedProduct(page, 1);
-  await page.goto('/products');
-  await controlledByWorker(page);
-  await page.goto(`/products/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await openWithWorker(page, product);
 
   await goOffline(context, page);
   await page.reload();
@@ -140,11 +145,7 @@ test('a signed-in shopper’s offline cart change reaches the server exactly onc
       (line) => line.productId === product.id,
     );
 
-  await page.goto('/products');
-  await controlledByWorker(page);
-  await page.goto(`/products/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await openWithWorker(page, product);
 
   await goOffline(context, page);
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();

@@ -14,7 +14,6 @@ import {
   IDEMPOTENCY_RETENTION_DAYS,
   OUTBOX_MAX_AGE_MS,
   pendingCount,
-  queuedFor,
   replayOutbox,
 } from './outbox.ts';
 
@@ -143,12 +142,5 @@ describe('replayOutbox', () => {
     const { fetch, calls } = server();
     await replayOutbox({ db, fetch, now });
     expect(calls.map((c) => c.key)).toEqual(['op-newnewnew']);
-  });
-
-  it('finds the queued changes of one product', async () => {
-    await enqueue(op(7, 'op-aaaaaaaa', 1), db);
-    await enqueue(op(7, 'op-bbbbbbbb', 2), db);
-    await enqueue(op(7, 'op-cccccccc', 1), db);
-    expect((await queuedFor(7, 'cart', 1, db)).map((o) => o.opId)).toEqual(['op-aaaaaaaa', 'op-cccccccc']);
   });
 });

@@ -37,16 +37,6 @@ export function pendingCount(userId: number, db: LocalDb = localDb): Promise<num
   return db.outbox.where('userId').equals(userId).count();
 }
 
-/** The queued changes of one user about one product, oldest first (to fold a new change into them). */
-export function queuedFor(
-  userId: number,
-  kind: OutboxOp['kind'],
-  productId: number,
-  db: LocalDb = localDb,
-): Promise<OutboxOp[]> {
-  return db.outbox.where('[userId+kind+productId]').equals([userId, kind, productId]).sortBy('seq');
-}
-
 export interface ReplayResult {
   /** Changes the server has applied (or had applied already). */
   sent: number;

@@ -4,18 +4,15 @@
  * browser with the spec's messages, then sent as a card payment (the browser goes on to the payment
  * page) or a bank-transfer order. Signed-in shoppers start prefilled and may pick a saved address.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { Address, User } from '#api/contract/auth.ts';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '#api/contract/orders.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { PRODUCT_LISTS_KEY } from '../../../lib/catalogue-products.ts';
 import { useFormProblem } from '../../../lib/forms.ts';
 import { useT, type TextKey } from '../../../lib/i18n.ts';
-import { wasHandledAsSessionEnd } from '../../../lib/session-expiry.ts';
 import { isNetworkError, isOnline, useOnline } from '../../../lib/network.ts';
 import { toast } from '../../../lib/toast.ts';
 import { savedAddressesQueryOptions, useCreateOrder, useCreatePayment } from '../api/checkout.ts';
@@ -35,13 +32,13 @@ import {
 } from '../checkout-form.ts';
 import {
   attemptKey,
-  failureOutcome,
   referenceAfterFailure,
   referenceForAttempt,
   type CheckoutKind,
   type KeptReference,
 } from '../checkout-submit.ts';
 import { saveOrderIntent } from '../order-intents.ts';
+import { useCheckoutFeedback } from '../use-checkout-feedback.ts';
 import { rememberPendingPayment } from '../pending-payment.ts';
 import type { SummaryState } from './order-summary-panel.tsx';
 import { BankIcon, LockIcon } from './checkout-icons.tsx';
@@ -70,8 +67,6 @@ type TextFieldName = Exclude<
 
 export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutFormProps) {
   const t = useT();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<CheckoutValues>(() => prefilledValues(user));
   const [announcement, setAnnouncement] = useState('');
   const problems = useFormProblem<CheckoutField>();
@@ -80,6 +75,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
   const payment = useCreatePayment();
   const order = useCreateOrder();
   const online = useOnline();
+  const feedback = useCheckoutFeedback();
   const [done, setDone] = useState(false);
   const pending = payment.isPending || order.isPending || done;
   const addresses = useQuery({ ...savedAddressesQueryOptions(), enabled: user !== null });
@@ -99,19 +95,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
   const fail = (kind: CheckoutKind, attempt: KeptReference, error: unknown) => {
     const reference = referenceAfterFailure(attempt.reference, error);
     kept.current = reference === undefined ? undefined : { ...attempt, reference };
-    // A signed-in shopper whose session ended: the session-expiry handler toasts and sends to sign-in.
-    if (wasHandledAsSessionEnd(error)) return;
-    const outcome = failureOutcome(kind, error);
-    if (outcome.kind === 'sign-in') {
-      void navigate({ to: '/sign-in', search: { redirect: '/checkout' } });
-      return;
-    }
-    toast({
-      title: t(outcome.title),
-      description: 'text' in outcome.message ? outcome.message.text : t(outcome.message.key),
-      variant: 'error',
-    });
-    if (outcome.refetchPrices) void queryClient.invalidateQueries({ queryKey: PRODUCT_LISTS_KEY });
+    feedback.failed(kind, error);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -167,11 +151,7 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
     try {
       const answer = await order.mutateAsync(orderBody);
       setDone(true);
-      toast({
-        title: t('checkout.orderPlacedTitle'),
-        description: t('checkout.orderPlaced'),
-        variant: 'success',
-      });
+      feedback.orderPlaced();
       onCompleted({ kind: 'order', orderNumber: answer.order.orderNumber });
     } catch (error) {
       if (isNetworkError(error)) return void (await keepForLater());

@@ -10,10 +10,9 @@ import { formatPrice } from '../../../lib/money.ts';
 import { useOnline } from '../../../lib/network.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCreateOrder } from '../api/checkout.ts';
-import { failureOutcome } from '../checkout-submit.ts';
 import { confirmedBody, deleteOrderIntent } from '../order-intents.ts';
+import { useCheckoutFeedback } from '../use-checkout-feedback.ts';
 import type { SummaryState } from './order-summary-panel.tsx';
 
 export function OrderIntentPanel({
@@ -29,6 +28,7 @@ export function OrderIntentPanel({
   const online = useOnline();
   const language = usePreferences((state) => state.language);
   const order = useCreateOrder();
+  const feedback = useCheckoutFeedback();
   const money = (amount: number, currency: string) => formatPrice(amount, currency as Currency, language);
   const saw = money(intent.total, intent.currency);
   const today = summary.status === 'ready' ? summary.summary : undefined;
@@ -38,20 +38,10 @@ export function OrderIntentPanel({
     try {
       const answer = await order.mutateAsync(confirmedBody(intent, today));
       await deleteOrderIntent(intent.id);
-      toast({
-        title: t('checkout.orderPlacedTitle'),
-        description: t('checkout.orderPlaced'),
-        variant: 'success',
-      });
+      feedback.orderPlaced();
       onPlaced(answer.order.orderNumber);
     } catch (error) {
-      const outcome = failureOutcome('transfer', error);
-      if (outcome.kind === 'toast')
-        toast({
-          title: t(outcome.title),
-          description: 'text' in outcome.message ? outcome.message.text : t(outcome.message.key),
-          variant: 'error',
-        });
+      feedback.failed('transfer', error);
     }
   };
 

@@ -15,8 +15,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Build, drop dev dependencies, and drop better-sqlite3's compiler leftovers (about 23 MB).
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+# Build the web app, compile the server to JavaScript, drop dev dependencies, and drop
+# better-sqlite3's compiler leftovers (about 23 MB).
+RUN npm run build && npm run build:server && npm prune --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
     node_modules/better-sqlite3/build/Release/test_extension.node node_modules/better-sqlite3/deps
 
@@ -30,12 +31,12 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/api ./api
-COPY --from=build /app/db ./db
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "api/server.ts"]
+# Compiled JavaScript: nothing is compiled at start. Operator tools sit beside it, e.g.
+# `node dist/server/admin-create.js <email> <password>`.
+CMD ["node", "--enable-source-maps", "dist/server/server.js"]

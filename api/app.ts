@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DbHandle } from '#db/client.ts';
+import { catalogueVersionReader } from '#db/repositories/maintenance.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -15,6 +16,7 @@ import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { idempotencyPlugin, pruneIdempotencyRecords } from './plugins/idempotency.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import addressRoutes from './routes/addresses.ts';
 import adminCatalogRoutes from './routes/admin-catalog.ts';
 import adminRoutes from './routes/admin.ts';
@@ -112,6 +114,11 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     strictTransportSecurity: options.config.production,
+  });
+  // Before compression (it keeps the plain body, and serves its own compressed copies) and before
+  // sessions (a cached answer needs no session), after helmet (whose headers every answer carries).
+  await app.register(catalogueCachePlugin, {
+    readVersion: catalogueVersionReader(options.db.sqlite),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(dbPlugin, { handle: options.db, closeWithApp: options.closeDb ?? false });

@@ -74,6 +74,8 @@ export interface ProductsTable {
   sourceUrl: ColumnType<string | null, string | null | undefined, string | null>;
   /** That page's breadcrumb, a JSON array of names (top first). */
   sourceCategoryPath: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lowest active offer's price in euro cents, kept by triggers on offers. */
+  lowestOfferCents: ColumnType<number | null, never, never>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -140,10 +142,27 @@ export interface ExchangeRatesTable {
   updatedAt: string;
 }
 
+/** The search index: one row per unarchived product, rowid = product id, all text folded. */
 export interface ProductsFtsTable {
   rowid: number;
+  /** Normalised part and manufacturer numbers and the EAN. */
   codes: string;
+  /** Names in every language and the brand. */
+  names: string;
+  /** Category names and descriptions. */
   body: string;
+}
+
+/** Every suffix of 6+ characters of each normalised part/manufacturer number and EAN (contentless). */
+export interface ProductCodesTable {
+  rowid: number;
+  suffixes: string;
+}
+
+/** Catalogue-wide counters: `version` (bumped by triggers on every catalogue write) and flags. */
+export interface CatalogueMetaTable {
+  key: string;
+  value: number;
 }
 
 export interface UsersTable {
@@ -429,6 +448,8 @@ export interface Database {
   productFitments: ProductFitmentsTable;
   exchangeRates: ExchangeRatesTable;
   productsFts: ProductsFtsTable;
+  productCodes: ProductCodesTable;
+  catalogueMeta: CatalogueMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;

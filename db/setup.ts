@@ -3,6 +3,8 @@
  * catalogue when asked and the catalogue is empty.
  */
 import { createDb, type DbHandle, migrateToLatest } from './client.ts';
+import { analyzeDatabase, optimizeDatabase } from './repositories/maintenance.ts';
+import { isSearchIndexStale, rebuildProductSearch } from './repositories/products.ts';
 import { hasVehicleTypeCodes } from './repositories/vehicles.ts';
 import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './seed/demo-catalogue.ts';
 import { insertDemoTypeCodes } from './seed/type-codes.ts';
@@ -16,6 +18,15 @@ export async function openAndMigrate(file: string, log: SetupLog): Promise<DbHan
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) log.info({ applied }, 'database migrated');
+    // A migration that changed the search index's layout leaves it to be rebuilt here, where the
+    // folding code lives (migrations never import it).
+    if (await isSearchIndexStale(handle.db)) {
+      const started = performance.now();
+      await handle.db.transaction().execute((trx) => rebuildProductSearch(trx));
+      await analyzeDatabase(handle.db);
+      log.info({ ms: Math.round(performance.now() - started) }, 'search index rebuilt');
+    }
+    await optimizeDatabase(handle.db, true);
     return handle;
   } catch (error) {
     await handle.close();
@@ -32,6 +43,7 @@ export async function seedIfEmpty(
   if (!(await isCatalogueEmpty(handle.db))) return null;
   const started = performance.now();
   const summary = await seedDemoCatalogue(handle.db, { uploadsDir });
+  await analyzeDatabase(handle.db);
   log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
   return summary;
 }

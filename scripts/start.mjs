@@ -1,11 +1,11 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server
-// (which migrates the database and seeds the demo catalogue when it is empty).
+// `npm start`: build the web app and compile the server when either is missing or older than its
+// sources, then run the compiled server (which migrates the database and seeds the demo catalogue
+// when it is empty).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist', 'web', 'index.html');
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry);
@@ -18,22 +18,29 @@ function newestMtime(entry) {
   return newest;
 }
 
-function needsBuild() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  const sources = ['web', 'vite.config.ts', 'package-lock.json', 'api/contract'].map((p) =>
-    path.join(root, p),
-  );
-  return sources.some((p) => fs.existsSync(p) && newestMtime(p) > built);
+/** Whether `output` is missing or older than any of `sources` (paths relative to the root). */
+function stale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.map((p) => path.join(root, p)).some((p) => fs.existsSync(p) && newestMtime(p) > built);
 }
 
-if (needsBuild()) {
-  console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+function run(label, script) {
+  console.log(label);
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'server.ts')], {
+const webIndex = path.join(root, 'dist', 'web', 'index.html');
+if (stale(webIndex, ['web', 'vite.config.ts', 'package-lock.json', 'api/contract'])) {
+  run('Building the web app...', 'build');
+}
+const serverEntry = path.join(root, 'dist', 'server', 'server.js');
+if (stale(serverEntry, ['api', 'db', 'package-lock.json', 'scripts/build-server.mjs'])) {
+  run('Compiling the server...', 'build:server');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

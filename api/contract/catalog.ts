@@ -212,12 +212,22 @@ export const listProducts = defineRoute({
   },
 });
 
+/** Counts stop here: past it the answer is `{ count: PRODUCT_COUNT_CAP, capped: true }` ("10,000+"). */
+export const PRODUCT_COUNT_CAP = 10_000;
+
+export const ProductCount = Type.Object({
+  /** Exact when `capped` is false; otherwise PRODUCT_COUNT_CAP, and there are more. */
+  count: Type.Integer({ minimum: 0 }),
+  capped: Type.Boolean(),
+});
+export type ProductCount = Static<typeof ProductCount>;
+
 export const countProducts = defineRoute({
   method: 'GET',
   url: '/api/products/count',
   schema: {
     querystring: Type.Object(productFilterProps, { additionalProperties: false }),
-    response: { 200: Type.Object({ count: Type.Integer() }), ...errorResponses },
+    response: { 200: ProductCount, ...errorResponses },
   },
 });
 

@@ -183,7 +183,9 @@ describe('GET /api/products', () => {
   it('lists active products sorted by name with prices as decimals', async () => {
     const { status, body, headers } = await get<Product[]>('/api/products');
     expect(status).toBe(200);
-    expect(headers['cache-control']).toBe('no-store');
+    // Live stock and prices: revalidated on every use (ETag), never reused stale.
+    expect(headers['cache-control']).toBe('public, no-cache');
+    expect(headers.etag).toBeDefined();
     expect(body.map((p) => p.name)).toEqual([
       'Brake disc',
       'Brake pad set, disc brake',
@@ -421,7 +423,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/count', () => {
   it('counts every active product and honours the filters', async () => {
-    expect((await get<{ count: number }>('/api/products/count')).body).toEqual({ count: 4 });
+    expect((await get<{ count: number }>('/api/products/count')).body).toEqual({ count: 4, capped: false });
     expect(
       (await get<{ count: number }>(`/api/products/count?categoryId=${ids.brakeMother}`)).body.count,
     ).toBe(3);

@@ -15,11 +15,13 @@ import type { App } from './types.ts';
 export default async function catalogRoutes(app: App) {
   app.route({
     ...contract.listMotherCategories,
+    config: { catalogueCache: true },
     handler: async () => (await listActiveCategories(app.db, 1)).map(toApiCategory),
   });
 
   app.route({
     ...contract.listCategories,
+    config: { catalogueCache: true },
     handler: async () => (await listActiveCategories(app.db)).map(toApiCategory),
   });
 
@@ -31,35 +33,38 @@ export default async function catalogRoutes(app: App) {
 
   app.route({
     ...contract.resolveCategoryPath,
+    config: { catalogueCache: true },
     handler: async (request) => resolveCategoryPath(app.db, request.params['*']),
   });
 
   app.route({
     ...contract.getCategoryPageData,
+    config: { catalogueCache: true },
     handler: async (request) => getCategoryPageDataBySlug(app.db, request.params.slug),
   });
 
   app.route({
     ...contract.listBrands,
+    config: { catalogueCache: true },
     handler: async () => (await listBrands(app.db)).map((b) => ({ ...b, isOem: b.isOem === 1 })),
   });
 
   app.route({
     ...contract.listProducts,
-    handler: async (request, reply) => {
-      // The list is filtered live (stock, prices): the spec fetches it "without cache".
-      reply.header('cache-control', 'no-store');
-      return listCatalogueProducts(app.db, request.query);
-    },
+    config: { catalogueCache: true },
+    // Stock and prices are live: the answer is revalidated (ETag) on every use, never reused stale.
+    handler: async (request) => listCatalogueProducts(app.db, request.query),
   });
 
   app.route({
     ...contract.countProducts,
-    handler: async (request) => ({ count: await countCatalogueProducts(app.db, request.query) }),
+    config: { catalogueCache: true },
+    handler: async (request) => countCatalogueProducts(app.db, request.query),
   });
 
   app.route({
     ...contract.getProductFullDetails,
+    config: { catalogueCache: true },
     handler: async (request) =>
       getProductFullDetails(app.db, request.params.id, request.query.currency ?? 'EUR'),
   });

@@ -8,6 +8,7 @@ import type { App } from './types.ts';
 export default async function currencyRoutes(app: App) {
   app.route({
     ...contract.getRates,
+    config: { catalogueCache: true },
     handler: async () => {
       const { rates, date } = await getRateTable(app.db);
       return { base: 'EUR' as const, rates, date };

@@ -39,11 +39,13 @@ export default async function vehicleRoutes(app: App, options: VehicleRouteOptio
 
   app.route({
     ...contract.listVehicleMakes,
+    config: { catalogueCache: true },
     handler: async () => listVehicleMakes(app.db),
   });
 
   app.route({
     ...contract.listVehicleModels,
+    config: { catalogueCache: true },
     handler: async (request) => {
       if (!(await findVehicleMake(app.db, request.params.makeId))) throw notFound('vehicle_make_not_found');
       return listVehicleModels(app.db, request.params.makeId, request.query.year);
@@ -52,6 +54,7 @@ export default async function vehicleRoutes(app: App, options: VehicleRouteOptio
 
   app.route({
     ...contract.listVehicleEngines,
+    config: { catalogueCache: true },
     handler: async (request) => {
       if (!(await findVehicleModel(app.db, request.params.modelId)))
         throw notFound('vehicle_model_not_found');
@@ -61,6 +64,7 @@ export default async function vehicleRoutes(app: App, options: VehicleRouteOptio
 
   app.route({
     ...contract.getVehicle,
+    config: { catalogueCache: true },
     handler: async (request) => {
       const vehicle = await findVehicleById(app.db, request.params.id);
       if (!vehicle) throw notFound('vehicle_not_found');
@@ -75,6 +79,7 @@ export default async function vehicleRoutes(app: App, options: VehicleRouteOptio
 
   app.route({
     ...contract.findVehiclesByTypeCode,
+    config: { catalogueCache: true },
     handler: async (request) => {
       const hsn = parseHsn(request.query.hsn);
       if (!hsn) throw badRequest('invalid_hsn');

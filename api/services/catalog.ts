@@ -7,8 +7,10 @@ import type {
   CategoryPageData,
   Product,
   ProductFullDetails,
+  ProductCount,
   ProductListQuery,
 } from '#api/contract/catalog.ts';
+import { PRODUCT_COUNT_CAP } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import type { Db } from '#db/client.ts';
 import {
@@ -134,9 +136,10 @@ export async function listCatalogueProducts(db: Db, query: ProductListQuery): Pr
   return rows.map((row) => toApiProduct(row, currency, rates));
 }
 
-export async function countCatalogueProducts(db: Db, query: FilterQuery): Promise<number> {
+/** Exact up to PRODUCT_COUNT_CAP, then capped: the storefront shows "10,000+". */
+export async function countCatalogueProducts(db: Db, query: FilterQuery): Promise<ProductCount> {
   const { rates } = await getRateTable(db);
-  return products.countProducts(db, await toFilter(db, query, rates));
+  return products.countProductsUpTo(db, await toFilter(db, query, rates), PRODUCT_COUNT_CAP);
 }
 
 export async function getProductFullDetails(

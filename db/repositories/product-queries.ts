@@ -1,11 +1,13 @@
 /**
- * Product list, count and detail reads. Search runs on the FTS5 trigram index: part numbers are
- * matched on their normalised form, words on folded text, and an exact part-number hit sorts first.
+ * Product list, count and detail reads. Search runs on the FTS5 trigram index and is driven from it:
+ * part numbers are matched on their normalised form, words on folded text; in relevance order an
+ * exact number comes first, then part numbers starting with the text, then number/name/brand hits,
+ * then the rest, each tier read only as far as the page needs.
  */
-import { type ExpressionBuilder, expressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
-import { foldText, normalizeCode } from './search-text.ts';
+import { CODE_SUFFIX_MIN, foldText, normalizeCode } from './search-text.ts';
 
 export interface ProductFilter {
   search?: string;
@@ -30,55 +32,75 @@ export interface ProductPage {
   sortOrder: 'asc' | 'desc';
 }
 
-interface SearchPlan {
-  code: string;
-  /** FTS5 MATCH expression over the whole row (codes and body), or null for LIKE-only searches. */
-  match: string | null;
-  likes: string[];
-  codeMatch: string | null;
+/** One full-text lookup: the index it runs on and its FTS5 expression. */
+export interface FtsMatch {
+  /** products_fts (trigrams of folded text) or product_codes (suffixes of part numbers). */
+  index: 'productsFts' | 'productCodes';
+  expr: string;
 }
 
-/** Turns free text into an FTS plan; null when it holds nothing searchable. */
+/** How free text is looked up; see `planSearch`. */
+export interface SearchPlan {
+  /** The text as one normalised part number (separators removed, upper case). */
+  code: string;
+  /** Whether the code is long enough to be looked up as a number (exact and prefix tiers). */
+  isCode: boolean;
+  /** Any product the text finds. */
+  hit: FtsMatch | null;
+  /** Products found by their numbers, names or brand (ranked above the rest of `hit`); null: one tier. */
+  strong: FtsMatch | null;
+  /** 1-2 letter words, which trigrams cannot index: matched with LIKE on the index row. */
+  likes: string[];
+}
+
+/**
+ * Turns free text into an FTS plan; null when it holds nothing searchable. Text made of numbers
+ * (every word has a digit or is 1-2 characters: `0 986 494 052`, `W 712/75`, `1K0-698-151-A`) is a
+ * part number, looked up as one: 6+ characters in the suffix index, shorter in the numbers and names.
+ * Other text is words, each of which must appear somewhere in the product.
+ */
 export function planSearch(text: string): SearchPlan | null {
   const code = normalizeCode(text);
   const tokens = foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t.length > 0);
   if (tokens.length === 0) return null;
+  const isCode = code.length >= 3;
+  const codeLike = isCode && /\d/.test(code) && tokens.every((t) => /\d/.test(t) || [...t].length <= 2);
+  if (codeLike) {
+    // Codes hold only A-Z and 0-9, so quoting is enough to make them literal.
+    const hit: FtsMatch =
+      code.length >= CODE_SUFFIX_MIN
+        ? { index: 'productCodes', expr: `"${code}" *` }
+        : { index: 'productsFts', expr: `{codes names} : "${code.toLowerCase()}"` };
+    return { code, isCode, hit, strong: null, likes: [] };
+  }
   const long = tokens.filter((t) => [...t].length >= 3);
   const short = tokens.filter((t) => [...t].length < 3);
+  // Tokens hold only letters and digits, so quoting them is enough to make them literal.
+  const words = long.length > 0 ? long.map((t) => `"${t}"`).join(' AND ') : null;
   return {
     code,
-    // Tokens hold only letters and digits, so quoting them is enough to make them literal.
-    match: long.length > 0 ? long.map((t) => `"${t}"`).join(' AND ') : null,
+    isCode,
+    hit: words ? { index: 'productsFts', expr: words } : null,
+    strong: words ? { index: 'productsFts', expr: `{codes names} : (${words})` } : null,
     likes: short.map((t) => `%${t}%`),
-    codeMatch: code.length >= 3 ? `codes : "${code}"` : null,
   };
 }
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+/** A search index (as `s`) joined to products, the index driving. */
+const searchBase = (db: Db, index: FtsMatch['index'] = 'productsFts') =>
+  db
+    .selectFrom(`${index as 'productsFts'} as s`)
+    .crossJoin('products')
+    .whereRef('products.id', '=', 's.rowid');
+type SearchQuery = ReturnType<typeof searchBase>;
 
-function textHits(db: Db, plan: SearchPlan) {
-  let q = db.selectFrom('productsFts').select('rowid');
-  if (plan.match) q = q.where(sql<boolean>`products_fts MATCH ${plan.match}`);
-  for (const like of plan.likes) q = q.where(sql<boolean>`(codes || ' ' || body) LIKE ${like}`);
-  return q;
-}
-
-function codeHits(db: Db, codeMatch: string) {
-  return db
-    .selectFrom('productsFts')
-    .select('rowid')
-    .where(sql<boolean>`products_fts MATCH ${codeMatch}`);
-}
-
-function applyFilter(
-  db: Db,
-  query: ProductQuery,
-  filter: ProductFilter,
-  plan: SearchPlan | null,
-): ProductQuery {
-  let q = query;
+/** The storefront's and back office's filters, on `products` (joined or not). */
+function applyFilter<Q extends ProductQuery | SearchQuery>(query: Q, filter: ProductFilter): Q {
+  // Widened to the common shape for the where calls; every filter names products.* only.
+  let q = query as unknown as ProductQuery;
   // Archived products are always inactive (a CHECK in the schema), so the storefront's active filter
   // already hides them; back-office reads exclude them explicitly.
   if (filter.onlyInactive) q = q.where('products.isActive', '=', 0).where('products.deletedAt', 'is', null);
@@ -96,33 +118,132 @@ function applyFilter(
   }
   if (filter.minPriceCents !== undefined) q = q.where('products.basePriceCents', '>=', filter.minPriceCents);
   if (filter.maxPriceCents !== undefined) q = q.where('products.basePriceCents', '<=', filter.maxPriceCents);
-  // Text with nothing searchable in it (only punctuation or emoji) matches nothing, not everything.
-  if (filter.search !== undefined && !plan) q = q.where(sql<boolean>`0`);
-  if (plan) {
-    // One IN over a UNION lets SQLite drive the query from the (few) index hits; an OR of two INs
-    // made it scan every product and probe both lists.
-    const hits = plan.codeMatch ? textHits(db, plan).union(codeHits(db, plan.codeMatch)) : textHits(db, plan);
-    q = q.where('products.id', 'in', hits);
-  }
-  return q;
+  return q as unknown as Q;
 }
 
-/** 0: exact part/manufacturer number or EAN; 1: part number starts with it; 2: anything else. */
-function exactRank(eb: ExpressionBuilder<Database, 'products'>, code: string) {
-  return eb
-    .case()
-    .when(
-      eb.or([
-        eb('products.partNumberNorm', '=', code),
-        eb('products.manufacturerNumberNorm', '=', code),
-        eb('products.eanNumber', '=', code),
-      ]),
+const likeOnIndexRow = (like: string) =>
+  sql<boolean>`(s.codes || ' ' || s.names || ' ' || s.body) LIKE ${like}`;
+
+/**
+ * Products an FTS match finds, driven from its index: the CROSS JOIN keeps the index the outer loop,
+ * so only matching rows are read, in rowid order, and a LIMIT stops the walk early. Without a match
+ * (only 1-2 letter words) every index row is read and tested with LIKE.
+ */
+function searchFrom(db: Db, match: FtsMatch | null, plan: SearchPlan, filter: ProductFilter): SearchQuery {
+  let q = searchBase(db, match?.index);
+  if (match)
+    q = q.where(
+      sql<boolean>`${sql.table(match.index === 'productsFts' ? 'products_fts' : 'product_codes')} MATCH ${match.expr}`,
+    );
+  for (const like of plan.likes) q = q.where(likeOnIndexRow(like));
+  return applyFilter(q, filter);
+}
+
+/** Every product the search finds, as a query on a search index x products. */
+function allHits(db: Db, plan: SearchPlan, filter: ProductFilter): SearchQuery {
+  return searchFrom(db, plan.hit, plan, filter);
+}
+
+/** The upper bound of a prefix range over normalised codes (A-Z and 0-9 all sort below '~'). */
+const prefixEnd = (code: string) => `${code}~`;
+
+/** Not found by its number exactly or by the part-number prefix (those rank in the tiers above). */
+function notACodeTier<Q extends ProductQuery | SearchQuery>(query: Q, code: string): Q {
+  return (query as unknown as ProductQuery)
+    .where((eb) =>
+      eb.not(
+        eb.and([
+          eb('products.partNumberNorm', '>=', code),
+          eb('products.partNumberNorm', '<', prefixEnd(code)),
+        ]),
+      ),
     )
-    .then(0)
-    .when('products.partNumberNorm', 'like', `${code}%`)
-    .then(1)
-    .else(2)
-    .end();
+    .where('products.manufacturerNumberNorm', 'is not', code)
+    .where('products.eanNumber', 'is not', code) as unknown as Q;
+}
+
+/**
+ * The relevance tiers, best first, each a query of product ids in a fixed order that a LIMIT can cut
+ * short: exact number; part number starting with the text; found by number, name or brand; found
+ * elsewhere (category, description). Within a tier, catalogue order (oldest article first): the
+ * index's own rowid order, so no tier ever reads more rows than the page needs.
+ */
+export function relevanceTiers(db: Db, plan: SearchPlan, filter: ProductFilter) {
+  const tiers: ((limit: number) => SelectQueryBuilder<Database, never, { id: number }>)[] = [];
+  const { code } = plan;
+  // Short words filter the code tiers too, on the index row of the product.
+  const withLikes = (q: ProductQuery) =>
+    plan.likes.length === 0
+      ? q
+      : q.where((eb) =>
+          eb.exists(
+            plan.likes.reduce(
+              (sub, like) => sub.where(likeOnIndexRow(like)),
+              eb.selectFrom('productsFts as s').select('s.rowid').whereRef('s.rowid', '=', 'products.id'),
+            ),
+          ),
+        );
+  if (plan.isCode) {
+    tiers.push(
+      (limit) =>
+        withLikes(
+          applyFilter(db.selectFrom('products'), filter).where((eb) =>
+            eb.or([
+              eb('products.partNumberNorm', '=', code),
+              eb('products.manufacturerNumberNorm', '=', code),
+              eb('products.eanNumber', '=', code),
+            ]),
+          ),
+        )
+          .select('products.id')
+          .orderBy('products.id')
+          .limit(limit) as never,
+    );
+    tiers.push(
+      (limit) =>
+        withLikes(
+          applyFilter(db.selectFrom('products'), filter)
+            .where('products.partNumberNorm', '>', code)
+            .where('products.partNumberNorm', '<', prefixEnd(code))
+            .where('products.manufacturerNumberNorm', 'is not', code)
+            .where('products.eanNumber', 'is not', code),
+        )
+          .select('products.id')
+          .orderBy('products.partNumberNorm')
+          .orderBy('products.id')
+          .limit(limit) as never,
+    );
+  }
+  const ranked = (match: FtsMatch | null) => (limit: number) => {
+    let q = searchFrom(db, match, plan, filter);
+    if (plan.isCode) q = notACodeTier(q, code);
+    return q.select('products.id').orderBy('s.rowid').limit(limit) as never;
+  };
+  if (plan.hit && plan.strong) {
+    tiers.push(ranked(plan.strong));
+    tiers.push(ranked({ index: plan.hit.index, expr: `(${plan.hit.expr}) NOT (${plan.strong.expr})` }));
+  } else {
+    tiers.push(ranked(plan.hit));
+  }
+  return tiers;
+}
+
+/** One page of ids across the tiers: each tier is read only as far as the page reaches. */
+async function pageOfTiers(
+  tiers: ReturnType<typeof relevanceTiers>,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    const need = limit - ids.length;
+    if (need <= 0) break;
+    const rows = await tier(skip + need).execute();
+    ids.push(...rows.slice(skip, skip + need).map((r) => r.id));
+    skip = Math.max(0, skip - rows.length);
+  }
+  return ids;
 }
 
 const productColumns = [
@@ -149,6 +270,7 @@ const productColumns = [
   'products.isActive',
   'products.createdAt',
   'products.updatedAt',
+  'products.lowestOfferCents as lowestPriceCents',
   'b.name as brandName',
   'b.logo as brandLogo',
   'c.slug as categorySlug',
@@ -161,15 +283,7 @@ function productSelect(base: ProductQuery) {
   return base
     .leftJoin('brands as b', 'b.id', 'products.brandId')
     .leftJoin('categories as c', 'c.id', 'products.categoryId')
-    .select(productColumns)
-    .select((eb) =>
-      eb
-        .selectFrom('offers as o')
-        .select((o) => o.fn.min<number>('o.priceCents').as('m'))
-        .whereRef('o.productId', '=', 'products.id')
-        .where('o.isActive', '=', 1)
-        .as('lowestPriceCents'),
-    );
+    .select(productColumns);
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof productSelect>['executeTakeFirstOrThrow']>>;
@@ -178,14 +292,13 @@ const allProducts = (db: Db): ProductQuery => db.selectFrom('products');
 
 export async function listProducts(db: Db, filter: ProductFilter, page: ProductPage): Promise<ProductRow[]> {
   const plan = filter.search ? planSearch(filter.search) : null;
-  let q = productSelect(applyFilter(db, allProducts(db), filter, plan));
-  const direction = page.sortOrder;
-  // In relevance order, exact part-number hits come first, but only when the text matches some
-  // code at all: the CASE costs a comparison per matching row, wasted on plain word searches.
-  const byRelevance = page.sortBy === 'relevance';
-  if (byRelevance && plan?.codeMatch && (await codeHits(db, plan.codeMatch).limit(1).executeTakeFirst())) {
-    q = q.orderBy(exactRank(expressionBuilder<Database, 'products'>(), plan.code));
+  // Text with nothing searchable in it (only punctuation or emoji) matches nothing, not everything.
+  if (filter.search !== undefined && !plan) return [];
+  if (plan && page.sortBy === 'relevance') {
+    return rowsInOrder(db, await pageOfTiers(relevanceTiers(db, plan, filter), page.offset, page.limit));
   }
+  const direction = page.sortOrder;
+  let q = (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter)) as ProductQuery;
   switch (page.sortBy) {
     case 'price':
       q = q.orderBy('products.basePriceCents', direction);
@@ -200,15 +313,65 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
   }
   // Products created in the same millisecond: the higher id is the newer one.
   const tieBreak = page.sortBy === 'createdAt' ? direction : 'asc';
-  return q.orderBy('products.id', tieBreak).limit(page.limit).offset(page.offset).execute();
+  // The page's ids first (from an index where one covers the filter and the order), then only those
+  // rows: a deep page skips index entries, not whole products.
+  const ids = await q
+    .select('products.id')
+    .orderBy('products.id', tieBreak)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rowsInOrder(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+/** The full rows of these products, in the order given. */
+async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await productSelect(db.selectFrom('products').where('products.id', 'in', ids)).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+}
+
+/** What a filter's rows are counted on: the FTS hits joined to products, or products alone. */
+export function countQuery(db: Db, filter: ProductFilter) {
   const plan = filter.search ? planSearch(filter.search) : null;
-  const row = await applyFilter(db, allProducts(db), filter, plan)
+  if (filter.search !== undefined && !plan) return null;
+  return (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter)) as ProductQuery;
+}
+
+/** The exact number of products a filter finds (the back office's totals). */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const q = countQuery(db, filter);
+  if (!q) return 0;
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Counts up to `cap` and says whether there are more: a broad word at a million products would
+ * otherwise read hundreds of thousands of rows for a number the shopper reads as "a lot".
+ */
+export async function countProductsUpTo(
+  db: Db,
+  filter: ProductFilter,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const q = countQuery(db, filter);
+  if (!q) return { count: 0, capped: false };
+  const row = await db
+    .selectFrom(
+      q
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('hits'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const count = Number(row.count);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
 /** An active product; with `includeInactive`, an inactive one too (never an archived one). */

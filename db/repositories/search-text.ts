@@ -19,3 +19,16 @@ export function normalizeCode(code: string): string {
     .replace(/[^a-z0-9]/g, '')
     .toUpperCase();
 }
+
+/** Inner runs of a part number are searchable from this length on (shorter ones are too common). */
+export const CODE_SUFFIX_MIN = 6;
+
+/** Every suffix of CODE_SUFFIX_MIN+ characters of each (normalised) code, space-separated, no repeats. */
+export function codeSuffixes(codes: (string | null | undefined)[]): string {
+  const out = new Set<string>();
+  for (const code of codes) {
+    if (!code) continue;
+    for (let i = 0; i + CODE_SUFFIX_MIN <= code.length; i++) out.add(code.slice(i));
+  }
+  return [...out].join(' ');
+}

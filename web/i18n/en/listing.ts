@@ -6,6 +6,7 @@ export const listingEn = {
   'products.searchTitle': 'Results for “{search}”',
   'products.documentTitle': 'Products | {shop}',
   'products.count': { one: '{count} product', other: '{count} products' },
+  'products.countCapped': { one: '{count}+ product', other: '{count}+ products' },
   'products.loading': 'Loading products…',
   'products.updating': 'Updating results…',
   'products.errorLabel': 'Error',

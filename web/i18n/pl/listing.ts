@@ -12,6 +12,12 @@ export const listingPl: CatalogueOf<typeof listingEn> = {
     many: '{count} produktów',
     other: '{count} produktu',
   },
+  'products.countCapped': {
+    one: '{count}+ produkt',
+    few: '{count}+ produkty',
+    many: '{count}+ produktów',
+    other: '{count}+ produktu',
+  },
   'products.loading': 'Wczytywanie produktów…',
   'products.updating': 'Aktualizowanie wyników…',
   'products.errorLabel': 'Błąd',

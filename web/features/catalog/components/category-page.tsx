@@ -25,6 +25,7 @@ import {
   type CategorySearch,
   type ProductFilters,
 } from '../api/products.ts';
+import { ProductCount } from './product-count.tsx';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { GridViewIcon, ListViewIcon, FilterIcon } from './listing-icons.tsx';
@@ -137,7 +138,7 @@ function CategoryProducts({
 
   const query = { ...filters, categoryId, vehicleId, currency };
   const products = useInfiniteQuery({ ...productPagesQueryOptions(query), enabled: ready });
-  const total = useQuery({ ...productCountQueryOptions(query), enabled: ready }).data?.count;
+  const total = useQuery({ ...productCountQueryOptions(query), enabled: ready }).data;
 
   const setSearch = (next: (previous: CategorySearch) => CategorySearch) =>
     void navigate({ to: '.', search: next as never, resetScroll: false });
@@ -156,9 +157,7 @@ function CategoryProducts({
           <h2 id="category-products-heading" className="text-xl font-bold">
             {t('category.productsIn', { category: name })}
           </h2>
-          {total !== undefined && (
-            <p className="mt-1 text-sm text-slate-600">{t('products.count', { count: total })}</p>
-          )}
+          <ProductCount count={total} />
         </div>
         <ToggleGroup.Root
           type="single"

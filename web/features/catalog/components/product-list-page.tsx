@@ -22,6 +22,7 @@ import {
   type ProductFilters,
   type ProductListSearch,
 } from '../api/products.ts';
+import { ProductCount } from './product-count.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
@@ -60,7 +61,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const total = useQuery({
     ...productCountQueryOptions({ ...filters, vehicleId, currency }),
     enabled: ready,
-  }).data?.count;
+  }).data;
   const hasFilters = Object.keys(filters).length > 0;
   useDocumentTitle(t('products.documentTitle', { shop: SHOP_NAME }));
 
@@ -97,9 +98,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
         <h1 className="text-2xl font-bold sm:text-3xl">
           {filters.search ? t('products.searchTitle', { search: filters.search }) : t('products.title')}
         </h1>
-        {total !== undefined && (
-          <p className="mt-1 text-sm text-slate-600">{t('products.count', { count: total })}</p>
-        )}
+        <ProductCount count={total} />
       </div>
 
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">

@@ -1,0 +1,100 @@
+/**
+ * Public catalogue answers: ETags and revalidation (a repeat is a 304), served from memory until a
+ * catalogue write (a price, an offer, a rate) makes them stale, compressed copies, and nothing
+ * cached that is not a public 200.
+ */
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateProduct } from '#db/repositories/products.ts';
+import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { CATALOGUE_CACHE_CONTROL } from './catalogue-cache.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  productId = await insertTestProduct(t.db, { name: 'Brake disc', basePriceCents: 5000 });
+  for (let i = 0; i < 30; i++) await insertTestProduct(t.db, { name: `Oil filter ${i}` });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const price = (body: string) => (JSON.parse(body) as { basePrice: number }[])[0]?.basePrice;
+
+describe('catalogue answers', () => {
+  it('carry an ETag and must be revalidated; a repeat with the ETag is an empty 304', async () => {
+    const first = await get('/api/products?search=brake');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get('/api/products?search=brake', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Helmet's headers are on cached answers too.
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    const weak = await get('/api/products?search=brake', { 'if-none-match': `"other", W/${etag}` });
+    expect(weak.statusCode).toBe(304);
+  });
+
+  it('answers the same body again from memory, and a fresh one once the price changed', async () => {
+    const url = `/api/products?search=brake&currency=PLN`;
+    const first = await get(url);
+    const second = await get(url);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(price(first.body)).toBe(50);
+
+    await updateProduct(t.db, productId, { basePriceCents: 6000 });
+    const changed = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(price(changed.body)).toBe(60);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('follows offers and exchange rates too', async () => {
+    const url = `/api/products/${productId}/full-details?currency=GBP`;
+    const before = (await get(url)).json<{ offers: unknown[]; product: { displayPrice: number } }>();
+    expect(before.offers).toHaveLength(0);
+    await insertTestOffer(t.db, productId, 5500);
+    const withOffer = (await get(url)).json<{ offers: unknown[]; product: { lowestPrice: number } }>();
+    expect(withOffer.offers).toHaveLength(1);
+    expect(withOffer.product.lowestPrice).toBe(55);
+    await t.db.updateTable('exchangeRates').set({ rate: '0.5000' }).where('currency', '=', 'GBP').execute();
+    const rerated = (await get(url)).json<{ product: { displayPrice: number } }>();
+    expect(rerated.product.displayPrice).toBe(30);
+  });
+
+  it('sends cached answers compressed to clients that take it, identical once decoded', async () => {
+    const url = '/api/products?limit=30';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await get(url, { 'accept-encoding': `${encoding}, deflate` });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('keeps no error, and gives personal or admin answers no public caching', async () => {
+    const bad = await get('/api/products?priceMin=5&priceMax=1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+    const cart = await get('/api/cart');
+    expect(cart.headers['cache-control']).not.toBe(CATALOGUE_CACHE_CONTROL);
+    const hierarchy = await get('/api/categories/hierarchy');
+    expect(hierarchy.statusCode).toBe(401);
+    expect(hierarchy.headers.etag).toBeUndefined();
+  });
+});

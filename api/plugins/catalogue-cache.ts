@@ -1,0 +1,170 @@
+/**
+ * Public catalogue answers from memory. A route opts in with `config: { catalogueCache: true }`;
+ * its 200 answers are kept per URL with the catalogue version they were computed at, and served
+ * again (already compressed, with their ETag) until a catalogue write bumps the version. Every such
+ * answer carries an ETag and `Cache-Control: public, no-cache`, so a browser or proxy revalidates
+ * and a repeat is a 304 with no body.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers depend only on the URL and the catalogue: cache them and send ETags. */
+    catalogueCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The catalogue version when this request started; null once answered from the cache. */
+    catalogueVersion?: number | null;
+  }
+}
+
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+/** Bodies below this size are sent uncompressed (as @fastify/compress does). */
+const COMPRESS_FROM_BYTES = 1024;
+
+interface Entry {
+  etag: string;
+  type: string;
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  bytes: number;
+}
+
+export interface CatalogueCacheOptions {
+  /** The catalogue's current version (bumped by every catalogue write). */
+  readVersion: () => number;
+  /** At most this many answers... */
+  maxEntries?: number;
+  /** ...and this many bytes of bodies (compressed copies included) are kept; least recently used go. */
+  maxBytes?: number;
+}
+
+const etagOf = (body: Buffer) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether If-None-Match names this ETag (weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** The best encoding the client takes: Brotli, then gzip, else none. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accept = request.headers['accept-encoding'];
+  if (!accept) return undefined;
+  const offered = accept
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  const existing = entry[encoding];
+  if (existing) return existing;
+  const out =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(entry.body, { level: 6 });
+  entry[encoding] = out;
+  entry.bytes += out.length;
+  return out;
+}
+
+function setValidators(reply: FastifyReply, etag: string) {
+  reply.header('etag', etag);
+  reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+  reply.header('vary', 'accept-encoding');
+}
+
+export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function catalogueCache(
+  app: FastifyInstance,
+  options,
+) {
+  const maxEntries = options.maxEntries ?? 5_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  // Map order is insertion order: re-inserting on use makes the first key the least recently used.
+  const entries = new Map<string, Entry>();
+  let version = -1;
+  let bytes = 0;
+
+  const cacheable = (request: FastifyRequest) =>
+    request.routeOptions.config.catalogueCache === true &&
+    (request.method === 'GET' || request.method === 'HEAD');
+
+  function store(key: string, entry: Entry) {
+    const old = entries.get(key);
+    if (old) bytes -= old.bytes;
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldest, evicted] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= evicted.bytes;
+    }
+  }
+
+  // These answers are compressed here, once per cached copy, instead of by @fastify/compress on
+  // every request (whose hook would also run before this one and hand it compressed bytes).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.catalogueCache) route.compress = false;
+  });
+
+  /** The body in the client's best encoding (cached with the entry), headers set. */
+  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request) : undefined;
+    if (!encoding) return entry.body;
+    const before = entry.bytes;
+    const body = compressed(entry, encoding);
+    if (entries.get(request.url) === entry) bytes += entry.bytes - before;
+    reply.header('content-encoding', encoding);
+    return body;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const current = options.readVersion();
+    request.catalogueVersion = current;
+    if (current !== version) {
+      entries.clear();
+      bytes = 0;
+      version = current;
+    }
+    const entry = entries.get(request.url);
+    if (!entry) return;
+    entries.delete(request.url);
+    entries.set(request.url, entry);
+    // Answered here: onSend must not take the cached (maybe compressed) bytes for a new answer.
+    request.catalogueVersion = null;
+    setValidators(reply, entry.etag);
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type(entry.type).send(send(request, reply, entry));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || request.catalogueVersion == null) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = etagOf(body);
+    setValidators(reply, etag);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry: Entry = { etag, type, body, bytes: body.length };
+    // Only an answer computed at the version still current is kept.
+    if (request.catalogueVersion === version) store(request.url, entry);
+    return send(request, reply, entry);
+  });
+});

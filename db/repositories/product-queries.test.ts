@@ -1,0 +1,175 @@
+/**
+ * Query plans of the catalogue's searches and lists (each starts from the index that bounds its rows,
+ * so its cost follows the matches, not the catalogue), the relevance tiers, and capped counts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../client.ts';
+import {
+  insertTestBrand,
+  insertTestCategory,
+  insertTestOffer,
+  insertTestProduct,
+} from '../test/factories.ts';
+import { createTestDb } from '../test/test-db.ts';
+import { analyzeDatabase } from './maintenance.ts';
+import {
+  countProductsUpTo,
+  countQuery,
+  listProducts,
+  planSearch,
+  type ProductFilter,
+  type ProductPage,
+  relevanceTiers,
+} from './product-queries.ts';
+import { codeSuffixes } from './search-text.ts';
+
+let handle: DbHandle;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const db = handle.db;
+  const brand = await insertTestBrand(db, { name: 'Bosch' });
+  const category = await insertTestCategory(db, { slug: 'brakes', name: 'Brakes' });
+  ids.brand = brand;
+  ids.category = category;
+  ids.pads = await insertTestProduct(db, {
+    name: 'Brake pad set',
+    partNumber: '0 986 494 052',
+    manufacturerNumber: '1K0 698 151 A',
+    eanNumber: '4047024155678',
+    brandId: brand,
+    categoryId: category,
+  });
+  ids.longer = await insertTestProduct(db, { name: 'Wear sensor', partNumber: '0 986 494 0521' });
+  ids.inner = await insertTestProduct(db, { name: 'Caliper', partNumber: '1 0986 494 052 7' });
+  ids.described = await insertTestProduct(db, {
+    name: 'Wheel bearing',
+    partNumber: 'WB 1',
+    description: 'Check the brake disc when fitting.',
+  });
+  for (let i = 0; i < 30; i++)
+    await insertTestProduct(db, { name: `Brake disc ${i}`, partNumber: `BD-${i}` });
+  await insertTestOffer(db, ids.pads, 4599);
+  await analyzeDatabase(db);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+/** SQLite's plan for a compiled Kysely query, one line per step. */
+function plan(query: { compile(): { sql: string; parameters: readonly unknown[] } }): string[] {
+  const { sql, parameters } = query.compile();
+  const rows = handle.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[];
+  return rows.map((r) => r.detail);
+}
+
+const page: ProductPage = { limit: 20, offset: 0, sortBy: 'relevance', sortOrder: 'asc' };
+
+describe('search plans start from the search index', () => {
+  it.each([
+    ['a full part number with separators', '0 986-494.052', 'product_codes'],
+    ['six inner digits', '986494', 'product_codes'],
+    ['a manufacturer number', '1K0 698 151 A', 'product_codes'],
+    ['an EAN', '4047024155678', 'product_codes'],
+    ['a short number', 'W 71', 'products_fts'],
+    ['a word', 'brake', 'products_fts'],
+    ['Polish words', 'klocki hamulcowe', 'products_fts'],
+  ])('%s: every full-text tier scans %s first, then reads products by rowid', (_label, text, index) => {
+    const search = planSearch(text);
+    expect(search).not.toBeNull();
+    if (!search) return;
+    const tiers = relevanceTiers(handle.db, search, {}).map((tier) => plan(tier(20)));
+    const fullText = tiers.filter((steps) => steps.some((s) => s.includes('VIRTUAL TABLE')));
+    expect(fullText.length).toBeGreaterThan(0);
+    for (const steps of fullText) {
+      expect(steps[0]).toMatch(new RegExp(`^SCAN s VIRTUAL TABLE INDEX \\d+:M`));
+      expect(steps[1]).toBe('SEARCH products USING INTEGER PRIMARY KEY (rowid=?)');
+      // Read in the index's own order: no sort of all matches.
+      expect(steps.join('\n')).not.toContain('TEMP B-TREE');
+    }
+    const hit = search.hit;
+    expect(hit && (hit.index === 'productCodes' ? 'product_codes' : 'products_fts')).toBe(index);
+  });
+
+  it('number tiers use the part, manufacturer and EAN indexes', () => {
+    const search = planSearch('0986494052');
+    if (!search) throw new Error('no plan');
+    const [exact, prefix] = relevanceTiers(handle.db, search, {}).map((tier) => plan(tier(20)).join('\n'));
+    expect(exact).toContain('products_part_number_norm (part_number_norm=?)');
+    expect(exact).toContain('products_manufacturer_number_norm (manufacturer_number_norm=?)');
+    expect(exact).toContain('products_ean (ean_number=?)');
+    expect(prefix).toContain('products_part_number_norm (part_number_norm>? AND part_number_norm<?)');
+  });
+
+  it.each([
+    ['a word', { search: 'brake' }],
+    ['a word with filters', { search: 'brake', brandId: 1, categoryIds: [1, 2], minPriceCents: 100 }],
+    ['a part number', { search: '0986494052' }],
+  ])('counting %s starts from the search index too', (_label, filter: ProductFilter) => {
+    const query = countQuery(handle.db, filter);
+    if (!query) throw new Error('no query');
+    const steps = plan(query.select((eb) => eb.fn.countAll().as('n')));
+    expect(steps[0]).toMatch(/^SCAN s VIRTUAL TABLE INDEX \d+:M/);
+  });
+
+  it('lists a category from its index, and reads no offer subquery per row', () => {
+    const query = countQuery(handle.db, { categoryIds: [ids.category as number] });
+    if (!query) throw new Error('no query');
+    const steps = plan(query.select('products.id').orderBy('products.name').limit(20));
+    expect(steps[0]).toContain('USING COVERING INDEX products_category (category_id=? AND is_active=?)');
+    expect(steps.join('\n')).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe('relevance order', () => {
+  const found = async (search: string, extra: Partial<ProductPage> = {}) =>
+    (await listProducts(handle.db, { search }, { ...page, ...extra })).map((p) => p.id);
+
+  it('puts the exact number first, then numbers starting with it, then numbers containing it', async () => {
+    expect(await found('0986494052')).toEqual([ids.pads, ids.longer, ids.inner]);
+  });
+
+  it('ranks a name hit above a description hit', async () => {
+    const hits = await found('brake', { limit: 100 });
+    expect(hits[0]).toBe(ids.pads);
+    expect(hits.at(-1)).toBe(ids.described);
+    expect(hits).toHaveLength(32);
+  });
+
+  it('pages across the tiers without gaps or repeats', async () => {
+    const all = await found('brake', { limit: 100 });
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.length; offset += 7)
+      paged.push(...(await found('brake', { offset, limit: 7 })));
+    expect(paged).toEqual(all);
+  });
+
+  it('shows the lowest offer from the stored column', async () => {
+    const [pads] = await listProducts(handle.db, { ids: [ids.pads as number] }, page);
+    expect(pads?.lowestPriceCents).toBe(4599);
+  });
+});
+
+describe('capped counts', () => {
+  it('counts exactly up to the cap and says when there are more', async () => {
+    expect(await countProductsUpTo(handle.db, { search: 'brake' }, 100)).toEqual({
+      count: 32,
+      capped: false,
+    });
+    expect(await countProductsUpTo(handle.db, { search: 'brake' }, 32)).toEqual({ count: 32, capped: false });
+    expect(await countProductsUpTo(handle.db, { search: 'brake' }, 31)).toEqual({ count: 31, capped: true });
+    expect(await countProductsUpTo(handle.db, {}, 5)).toEqual({ count: 5, capped: true });
+    expect(await countProductsUpTo(handle.db, { search: '!!' }, 5)).toEqual({ count: 0, capped: false });
+  });
+});
+
+describe('codeSuffixes', () => {
+  it('lists each suffix of 6+ characters once', () => {
+    expect(codeSuffixes(['0986494052', null, '986494052'])).toBe(
+      '0986494052 986494052 86494052 6494052 494052',
+    );
+    expect(codeSuffixes(['W712', undefined])).toBe('');
+  });
+});

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DbHandle } from '#db/client.ts';
-import { catalogueVersionReader } from '#db/repositories/maintenance.ts';
+import { catalogueVersionReader, optimizeDatabase } from '#db/repositories/maintenance.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -176,6 +176,17 @@ export async function buildApp(options: BuildAppOptions) {
   );
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
+  // Planner statistics follow the catalogue as it grows: SQLite re-analyses, hourly (and when the
+  // database is closed), only the tables that changed a lot since their last statistics.
+  const optimizeTimer = setInterval(
+    () =>
+      void optimizeDatabase(options.db.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'PRAGMA optimize failed'),
+      ),
+    60 * 60 * 1000,
+  );
+  optimizeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(optimizeTimer));
   const { plateLookupUrl, plateLookupToken } = options.config;
   const plateLookup = plateLookupUrl
     ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbHandle, Db } from '#db/client.ts';
+import { optimizeDatabase } from '#db/repositories/maintenance.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +15,10 @@ export const dbPlugin = fp<{ handle: DbHandle; closeWithApp: boolean }>(async fu
   { handle, closeWithApp },
 ) {
   app.decorate('db', handle.db);
-  if (closeWithApp) app.addHook('onClose', async () => handle.close());
+  if (closeWithApp)
+    app.addHook('onClose', async () => {
+      // SQLite's advice for long-lived connections: optimize before closing.
+      await optimizeDatabase(handle.db).catch(() => undefined);
+      await handle.close();
+    });
 });

@@ -1,0 +1,78 @@
+/**
+ * Start-up database work: a search index left stale by a migration is rebuilt from the products, and
+ * the lowest offer price stays in step with offers through triggers.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listProducts } from './repositories/product-queries.ts';
+import { openAndMigrate } from './setup.ts';
+import { insertTestOffer, insertTestProduct } from './test/factories.ts';
+import { createTestDb } from './test/test-db.ts';
+
+const silent = { info: () => undefined };
+const page = { limit: 20, offset: 0, sortBy: 'relevance', sortOrder: 'asc' } as const;
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openAndMigrate', () => {
+  it('rebuilds a stale search index from the products, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-setup-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'shop.sqlite');
+    let handle = await openAndMigrate(file, silent);
+    const id = await insertTestProduct(handle.db, { name: 'Klocki hamulcowe', partNumber: '0 986 494 052' });
+    // What a migration that changes the index layout leaves behind.
+    await sql`DELETE FROM products_fts`.execute(handle.db);
+    await sql`INSERT INTO product_codes (product_codes) VALUES ('delete-all')`.execute(handle.db);
+    await sql`UPDATE catalogue_meta SET value = 1 WHERE key = 'search_index_stale'`.execute(handle.db);
+    expect(await listProducts(handle.db, { search: 'hamulc' }, page)).toEqual([]);
+    await handle.close();
+
+    handle = await openAndMigrate(file, silent);
+    const ids = async (search: string) => (await listProducts(handle.db, { search }, page)).map((p) => p.id);
+    expect(await ids('hamulc')).toEqual([id]);
+    expect(await ids('986494')).toEqual([id]);
+    const flag = await handle.db
+      .selectFrom('catalogueMeta')
+      .select('value')
+      .where('key', '=', 'search_index_stale')
+      .executeTakeFirstOrThrow();
+    expect(flag.value).toBe(0);
+    const stats = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_stat1`.execute(handle.db);
+    expect(stats.rows[0]?.n).toBeGreaterThan(0);
+    await handle.close();
+  });
+});
+
+describe('lowest offer price', () => {
+  it('follows offers as they are added, changed, deactivated and removed', async () => {
+    const handle = await createTestDb();
+    const db = handle.db;
+    const id = await insertTestProduct(db);
+    const lowest = async () =>
+      (
+        await db
+          .selectFrom('products')
+          .select('lowestOfferCents')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).lowestOfferCents;
+    expect(await lowest()).toBeNull();
+    await insertTestOffer(db, id, 5000, 'Supplier A');
+    await insertTestOffer(db, id, 4500, 'Supplier B');
+    expect(await lowest()).toBe(4500);
+    await db.updateTable('offers').set({ priceCents: 5500 }).where('priceCents', '=', 4500).execute();
+    expect(await lowest()).toBe(5000);
+    await db.updateTable('offers').set({ isActive: 0 }).where('priceCents', '=', 5000).execute();
+    expect(await lowest()).toBe(5500);
+    await db.deleteFrom('offers').where('productId', '=', id).execute();
+    expect(await lowest()).toBeNull();
+    await handle.close();
+  });
+});

@@ -19,8 +19,14 @@ import {
 
 export { RARE_WORD } from './bench-vocabulary.ts';
 
-/** Products per transaction and per generated batch. */
-const BATCH = 20_000;
+/**
+ * Products per generated batch: small, so a batch's strings die young (cheap to collect) rather than
+ * outliving several collections; and per transaction: large, so commits are few.
+ */
+const BATCH = 1_000;
+const TRANSACTION = 50_000;
+/** Batches asked of the worker ahead of the one being written. */
+const AHEAD = 8;
 /** From this size on, a worker thread generates rows while this thread writes them. */
 const WORKER_FROM = 50_000;
 
@@ -117,7 +123,6 @@ async function* productBatches(productCount: number, plan: ReferencePlan): Async
     wake?.();
   });
   try {
-    // Two batches are asked for ahead: one generating while one waits to be written.
     let asked = 0;
     const ask = () => {
       if (asked < ranges.length) {
@@ -125,8 +130,7 @@ async function* productBatches(productCount: number, plan: ReferencePlan): Async
         worker.postMessage({ from, to });
       }
     };
-    ask();
-    ask();
+    for (let i = 0; i < AHEAD; i++) ask();
     for (let done = 0; done < ranges.length; done++) {
       while (received.length === 0 && failure === undefined) await new Promise<void>((r) => (wake = r));
       if (failure !== undefined) throw failure;
@@ -210,17 +214,30 @@ export async function seedBenchCatalogue(
       );
       const byVehicle: number[][] = plan.vehicles.map(() => []);
       const width = PRODUCT_COLUMNS.length;
-      const write = sqlite.transaction((batch: ProductBatch) => {
-        const { products, offers, fitments } = batch;
-        for (let p = 0; p < products.length; p += width) insertProduct.run(products.slice(p, p + width));
-        for (let o = 0; o < offers.length; o += 5) {
-          insertOffer.run(offers[o], offers[o + 1], offers[o + 2], offers[o + 3], offers[o + 4]);
-        }
-        for (let f = 0; f < fitments.length; f += 2) byVehicle[fitments[f]! - 1]!.push(fitments[f + 1]!);
-        return offers.length / 5;
-      });
       let offers = 0;
-      for await (const batch of productBatches(productCount, plan)) offers += write(batch);
+      let written = 0;
+      sqlite.exec('BEGIN');
+      try {
+        for await (const { products, offers: offerRows, fitments } of productBatches(productCount, plan)) {
+          for (let p = 0; p < products.length; p += width) insertProduct.run(products.slice(p, p + width));
+          for (let o = 0; o < offerRows.length; o += 5) {
+            insertOffer.run(
+              offerRows[o],
+              offerRows[o + 1],
+              offerRows[o + 2],
+              offerRows[o + 3],
+              offerRows[o + 4],
+            );
+          }
+          for (let f = 0; f < fitments.length; f += 2) byVehicle[fitments[f]! - 1]!.push(fitments[f + 1]!);
+          offers += offerRows.length / 5;
+          written += products.length / width;
+          if (written % TRANSACTION === 0) sqlite.exec('COMMIT; BEGIN');
+        }
+        sqlite.exec('COMMIT');
+      } finally {
+        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+      }
 
       // Per vehicle, product ids ascending: the WITHOUT ROWID table is appended to in key order, and
       // one statement per vehicle reads its ids from a JSON array (far fewer calls than one per row).

@@ -217,29 +217,40 @@ function nthCode(p: CodePattern, n: number, offset: number): string {
   return round === 0 ? out : `${out}-${round}`;
 }
 
+interface BrandCodes {
+  patterns: CodePattern[];
+  /** Codes handed out so far, per format. */
+  used: number[];
+  eans: number;
+  offset: number;
+}
+
 /** Part numbers unique per brand and format, EANs unique per brand. */
 class CodeSource {
-  private readonly counters = new Map<string, number>();
-  private readonly patterns = new Map<string, CodePattern>();
+  private readonly brands = new Map<BrandDef, BrandCodes>();
 
-  private next(key: string): number {
-    const n = this.counters.get(key) ?? 0;
-    this.counters.set(key, n + 1);
-    return n;
+  private of(brand: BrandDef): BrandCodes {
+    let codes = this.brands.get(brand);
+    if (!codes) {
+      codes = {
+        patterns: brand.partNumbers.map(compilePattern),
+        used: brand.partNumbers.map(() => 0),
+        eans: 0,
+        offset: Number(brand.eanPrefix) % 9973,
+      };
+      this.brands.set(brand, codes);
+    }
+    return codes;
   }
 
   partNumber(rng: Rng, brand: BrandDef): string {
-    const pattern = rng.pick(brand.partNumbers);
-    let compiled = this.patterns.get(pattern);
-    if (!compiled) {
-      compiled = compilePattern(pattern);
-      this.patterns.set(pattern, compiled);
-    }
-    return nthCode(compiled, this.next(`${brand.name}|${pattern}`), Number(brand.eanPrefix) % 9973);
+    const codes = this.of(brand);
+    const k = rng.int(0, codes.patterns.length - 1);
+    return nthCode(codes.patterns[k]!, codes.used[k]!++, codes.offset);
   }
 
   ean(brand: BrandDef): string {
-    const n = this.next(`ean|${brand.name}`);
+    const n = this.of(brand).eans++;
     const width = 12 - brand.eanPrefix.length;
     const capacity = 10 ** width;
     const round = Math.floor(n / capacity);
@@ -311,6 +322,29 @@ function qualifiers(rng: Rng, flags: string): [string[], string[]] {
 }
 
 const vehicleText = (v: PlannedVehicle) => `${v.make.label} ${v.model.name} ${v.engine[0]}`;
+/** As the applicability list names a vehicle: with its production years. */
+const vehicleYears = (v: PlannedVehicle) =>
+  `${vehicleText(v)} ${v.engine[4].slice(0, 4)}–${v.engine[5]?.slice(0, 4) ?? ''}`;
+
+/** ISO 8601 UTC timestamps of descending instants, one Date per day (formatting each costs more). */
+class Timestamps {
+  private day = Number.NaN;
+  private prefix = '';
+
+  format(ms: number): string {
+    const day = Math.floor(ms / 86_400_000) * 86_400_000;
+    if (day !== this.day) {
+      this.day = day;
+      this.prefix = new Date(day).toISOString().slice(0, 11);
+    }
+    const t = ms - day;
+    const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+    const millis = t % 1000;
+    return `${this.prefix}${two(Math.floor(t / 3_600_000))}:${two(Math.floor(t / 60_000) % 60)}:${two(
+      Math.floor(t / 1000) % 60,
+    )}.${millis < 10 ? `00${millis}` : millis < 100 ? `0${millis}` : millis}Z`;
+  }
+}
 
 interface Pool {
   all: PlannedVehicle[];
@@ -356,6 +390,9 @@ export class ProductGenerator {
   private readonly pools: { any: Pool; c: Pool; d: Pool };
   private readonly supplierOrder: number[];
   private readonly suppliers: ReferencePlan['suppliers'];
+  private readonly texts: string[];
+  private readonly yearTexts: string[];
+  private readonly timestamps = new Timestamps();
   private nextIndex = 0;
 
   constructor(plan: ReferencePlan, productCount: number) {
@@ -375,6 +412,8 @@ export class ProductGenerator {
     };
     this.suppliers = plan.suppliers;
     this.supplierOrder = plan.suppliers.map((_, i) => i);
+    this.texts = plan.vehicles.map(vehicleText);
+    this.yearTexts = plan.vehicles.map(vehicleYears);
   }
 
   batch(from: number, to: number): ProductBatch {
@@ -411,27 +450,24 @@ export class ProductGenerator {
     const [sentenceEn, sentencePl] = rng.pick(root.sentences);
     const [qualityEn, qualityPl] = rng.pick(QUALITY_LINES);
     const more = fits.length - 1;
+    const primaryText = primary ? this.texts[primary.id - 1]! : '';
     const fitEn = primary
-      ? `Fits ${vehicleText(primary)}${more > 0 ? ` and ${more} more vehicle${more > 1 ? 's' : ''}` : ''}.`
+      ? `Fits ${primaryText}${more > 0 ? ` and ${more} more vehicle${more > 1 ? 's' : ''}` : ''}.`
       : 'Universal: no vehicle-specific fitting.';
     const fitPl = primary
-      ? `Pasuje do ${vehicleText(primary)}${more > 1 ? ` i ${more} innych pojazdów` : more === 1 ? ' i 1 innego pojazdu' : ''}.`
+      ? `Pasuje do ${primaryText}${more > 1 ? ` i ${more} innych pojazdów` : more === 1 ? ' i 1 innego pojazdu' : ''}.`
       : 'Produkt uniwersalny, bez dopasowania do konkretnego pojazdu.';
     const rare = rng.chance(RARE_RATE);
     const descriptionEn = `${leaf.productEn} by ${brand.name}. ${sentenceEn} ${qualityEn} ${fitEn}${rare ? ` ${RARE_SENTENCE[0]}` : ''}`;
     const descriptionPl = `${leaf.productPl} marki ${brand.name}. ${sentencePl} ${qualityPl} ${fitPl}${rare ? ` ${RARE_SENTENCE[1]}` : ''}`;
-    let applicability = 'Universal';
-    if (primary) {
-      applicability = fits
-        .map((v) => `${vehicleText(v)} ${v.engine[4].slice(0, 4)}–${v.engine[5]?.slice(0, 4) ?? ''}`)
-        .join('; ');
-    }
+    let applicability = primary ? '' : 'Universal';
+    for (let n = 0; n < fits.length; n++) applicability += (n ? '; ' : '') + this.yearTexts[fits[n]!.id - 1];
     // Written by hand: the values hold no quotes or backslashes, and JSON.stringify costs more here.
     let features = '';
     for (let n = 0; n < qualEn.length; n++) features += `${n ? ',' : ''}"Feature ${n + 1}":"${qualEn[n]}"`;
     const specifications = `{"application":"${qualEn[0] ?? 'All'}","Quantity":"1 pc","Guarantee":"2 years","Product Specifications":{${features}}}`;
     const basePriceCents = shopPrice(rng, root.price);
-    const stamp = new Date(CATALOGUE_DATE - i * this.step).toISOString();
+    const stamp = this.timestamps.format(CATALOGUE_DATE - i * this.step);
     out.products.push(
       id,
       nameEn,

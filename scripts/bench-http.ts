@@ -135,16 +135,33 @@ async function ensureCatalogue(
   return { file: path.join(dir, 'shop.sqlite'), meta, cached: false };
 }
 
-/** Catalogues of this size from other generator versions that no run has used for a while. */
+/**
+ * Deletes what no run needs: catalogues of this size from other generator versions unused for a while,
+ * builds whose process is gone, and working copies left by runs that were killed.
+ */
 function pruneStale(size: number, key: string): void {
   if (!fs.existsSync(CACHE)) return;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (const name of fs.readdirSync(CACHE)) {
-    if (!name.startsWith(`catalogue-${size}-`) || name.includes(key)) continue;
-    const meta = path.join(CACHE, name, 'meta.json');
-    const usedAt = fs.existsSync(meta)
-      ? fs.statSync(meta).mtimeMs
-      : fs.statSync(path.join(CACHE, name)).mtimeMs;
-    if (Date.now() - usedAt > STALE_MS) fs.rmSync(path.join(CACHE, name), { recursive: true, force: true });
+    const entry = path.join(CACHE, name);
+    const building = /\.building-(\d+)$/.exec(name);
+    if (building) {
+      if (!alive(Number(building[1]))) fs.rmSync(entry, { recursive: true, force: true });
+      continue;
+    }
+    const meta = path.join(entry, 'meta.json');
+    const usedAt = fs.existsSync(meta) ? fs.statSync(meta).mtimeMs : fs.statSync(entry).mtimeMs;
+    const stale = Date.now() - usedAt > STALE_MS;
+    const otherVersion = name.startsWith(`catalogue-${size}-`) && !name.endsWith(key);
+    const leftover = name.startsWith('run-') || name.startsWith('web-');
+    if (stale && (otherVersion || leftover)) fs.rmSync(entry, { recursive: true, force: true });
   }
 }
 
@@ -474,9 +491,13 @@ async function freePort(): Promise<number> {
 }
 
 const children = new Set<ChildProcess>();
+/** Working folders of this run, removed however it ends. */
+const scratch = new Set<string>();
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 function launch(command: string[], env: Record<string, string>, label: string): ChildProcess {
   const [file, ...args] = command;
@@ -626,6 +647,7 @@ async function benchSize(
   const { file, meta, cached } = await ensureCatalogue(size, key);
   const fixtures = pickFixtures(file, size);
   const runDir = fs.mkdtempSync(path.join(CACHE, `run-${size}-`));
+  scratch.add(runDir);
   try {
     fs.copyFileSync(file, path.join(runDir, 'shop.sqlite'), fs.constants.COPYFILE_FICLONE);
     const list = scenarios(fixtures, size);
@@ -678,6 +700,7 @@ async function benchSize(
       let maxRssMb = rssMb(server.pid!);
       const sampler = setInterval(() => (maxRssMb = Math.max(maxRssMb, rssMb(server.pid!))), 100);
       const results: ScenarioResult[] = [];
+      console.log(`  cold start ${fmtInt(coldStartMs)} ms\n  ${HEADER}`);
       try {
         for (const scenario of list) {
           const first = await fetch(`${base}${scenario.paths[0]}`, {
@@ -727,6 +750,7 @@ async function benchSize(
     }
   } finally {
     fs.rmSync(runDir, { recursive: true, force: true });
+    scratch.delete(runDir);
   }
 }
 
@@ -863,6 +887,7 @@ async function main() {
     if (built.status !== 0) throw new Error('npm run build:server failed');
   }
   const emptyWebRoot = fs.mkdtempSync(path.join(CACHE, 'web-'));
+  scratch.add(emptyWebRoot);
   console.log(
     `bench:http: ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per scenario` +
       ` (+${WARMUP} s warm-up), server: ${command.slice(1).join(' ')}`,
@@ -889,7 +914,6 @@ async function main() {
     const sizes: SizeResult[] = [];
     for (const size of SIZES) {
       console.log(`\n${fmtInt(size)} products`);
-      console.log(`  ${HEADER}`);
       sizes.push(await benchSize(size, key, command, hello, emptyWebRoot));
     }
 

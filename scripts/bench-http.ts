@@ -1,0 +1,972 @@
+/**
+ * `npm run bench:http`: the real server process under HTTP load (autocannon) on benchmark catalogues of
+ * 10k, 100k and 1M products, beside a bare Fastify hello world and the raw SQL of each catalogue request.
+ * Prints one table and a targets check, writes reports/bench-http.json. Traffic goes to 127.0.0.1 only.
+ *
+ * Settings: BENCH_SIZES (10000,100000,1000000), BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (10),
+ * BENCH_WARMUP seconds (1), BENCH_RAW_RUNS (200), BENCH_ONLY (scenarios whose name contains it),
+ * BENCH_REBUILD=1 (rebuild the cached catalogues).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
+import SQLite from 'better-sqlite3';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import * as catalog from '#api/contract/catalog.ts';
+import {
+  countCatalogueProducts,
+  getProductFullDetails,
+  listCatalogueProducts,
+} from '#api/services/catalog.ts';
+import { BANK_DEFAULTS } from '#api/services/seller.ts';
+import { createDb, type Db, type DbHandle, migrateToLatest } from '#db/client.ts';
+import { migrations } from '#db/migrations/index.ts';
+import { writeSetting } from '#db/repositories/settings.ts';
+import { RARE_WORD, seedBenchCatalogue } from '#db/seed/bench-catalogue.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map((s) => Number(s.trim()));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const RAW_RUNS = Number(process.env.BENCH_RAW_RUNS ?? 200);
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const REBUILD = process.env.BENCH_REBUILD === '1';
+const CACHE = path.join(os.tmpdir(), 'partspoint-bench');
+/** A cached catalogue of another generator version, unused this long, is deleted. */
+const STALE_MS = 2 * 3600_000;
+
+for (const size of SIZES)
+  if (!Number.isInteger(size) || size < 1000) throw new Error(`bad BENCH_SIZES entry: ${size}`);
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogues, built once per generator version and kept in the temporary folder
+
+/** Everything that shapes a catalogue file: the generator, its data, the schema and the search index. */
+function catalogueKey(): string {
+  const seed = path.join(root, 'db/seed');
+  const files = [
+    ...fs
+      .readdirSync(seed)
+      .filter((f) => f.startsWith('bench-') && f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `db/seed/${f}`),
+    'db/seed/brands.ts',
+    'db/seed/vehicles.ts',
+    'db/seed/suppliers.ts',
+    'db/seed/ean.ts',
+    'db/seed/random.ts',
+    'db/repositories/search-text.ts',
+    'db/repositories/products.ts',
+    'db/client.ts',
+  ].sort();
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(`${file}\0${fs.readFileSync(path.join(root, file), 'utf8')}\0`);
+  hash.update(Object.keys(migrations).join('\n'));
+  return hash.digest('hex').slice(0, 12);
+}
+
+interface CatalogueMeta {
+  size: number;
+  key: string;
+  builtAt: string;
+  buildMs: number;
+  writeMs: number;
+  searchIndexMs: number;
+  analyzeMs: number;
+  fileMb: number;
+  offers: number;
+  fitments: number;
+}
+
+async function ensureCatalogue(
+  size: number,
+  key: string,
+): Promise<{ file: string; meta: CatalogueMeta; cached: boolean }> {
+  const dir = path.join(CACHE, `catalogue-${size}-${key}`);
+  const metaFile = path.join(dir, 'meta.json');
+  pruneStale(size, key);
+  if (!REBUILD && fs.existsSync(metaFile)) {
+    const now = new Date();
+    fs.utimesSync(metaFile, now, now);
+    return {
+      file: path.join(dir, 'shop.sqlite'),
+      meta: JSON.parse(fs.readFileSync(metaFile, 'utf8')),
+      cached: true,
+    };
+  }
+  const building = `${dir}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(building, { recursive: true });
+  console.log(`building the ${fmtInt(size)}-product catalogue in ${building} ...`);
+  const started = performance.now();
+  const handle = createDb(path.join(building, 'shop.sqlite'));
+  await migrateToLatest(handle.db);
+  const result = await seedBenchCatalogue(handle, size);
+  await handle.close();
+  const meta: CatalogueMeta = {
+    size,
+    key,
+    builtAt: new Date().toISOString(),
+    buildMs: Math.round(performance.now() - started),
+    writeMs: Math.round(result.timings.writeMs),
+    searchIndexMs: Math.round(result.timings.searchIndexMs),
+    analyzeMs: Math.round(result.timings.analyzeMs),
+    fileMb: Math.round(fs.statSync(path.join(building, 'shop.sqlite')).size / 1e6),
+    offers: result.offers,
+    fitments: result.fitments,
+  };
+  fs.writeFileSync(path.join(building, 'meta.json'), JSON.stringify(meta, null, 2));
+  console.log(
+    `  written in ${sec(meta.writeMs)}, search index ${sec(meta.searchIndexMs)}, ANALYZE ${sec(meta.analyzeMs)}` +
+      ` (${meta.fileMb} MB)`,
+  );
+  if (REBUILD) fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    // Another run finished the same catalogue first: use its copy.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return { file: path.join(dir, 'shop.sqlite'), meta, cached: false };
+}
+
+/**
+ * Deletes what no run needs: catalogues of this size from other generator versions unused for a while,
+ * builds whose process is gone, and working copies left by runs that were killed.
+ */
+function pruneStale(size: number, key: string): void {
+  if (!fs.existsSync(CACHE)) return;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const name of fs.readdirSync(CACHE)) {
+    const entry = path.join(CACHE, name);
+    const building = /\.building-(\d+)$/.exec(name);
+    if (building) {
+      if (!alive(Number(building[1]))) fs.rmSync(entry, { recursive: true, force: true });
+      continue;
+    }
+    const meta = path.join(entry, 'meta.json');
+    const usedAt = fs.existsSync(meta) ? fs.statSync(meta).mtimeMs : fs.statSync(entry).mtimeMs;
+    const stale = Date.now() - usedAt > STALE_MS;
+    const otherVersion = name.startsWith(`catalogue-${size}-`) && !name.endsWith(key);
+    const leftover = name.startsWith('run-') || name.startsWith('web-');
+    if (stale && (otherVersion || leftover)) fs.rmSync(entry, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What to ask for: real products picked from the catalogue file
+
+interface Fixtures {
+  partNumber: string;
+  partNumberId: number;
+  manufacturerNumber: string;
+  manufacturerId: number;
+  ean: string;
+  eanId: number;
+  rareCount: number;
+  rootCategory: { id: number; name: string };
+  vehicle: { id: number; products: number };
+  detailIds: number[];
+  checkoutIds: number[];
+  deepOffset: number;
+}
+
+function pickFixtures(file: string, size: number): Fixtures {
+  const ro = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const one = <T>(sql: string, ...params: unknown[]) => {
+      const row = ro.prepare(sql).get(...params) as T | undefined;
+      if (!row) throw new Error(`no fixture for: ${sql}`);
+      return row;
+    };
+    // A part number written with spaces and at least 8 digits (for the inner-digits search).
+    const spaced = ro
+      .prepare(
+        `SELECT id, part_number AS code FROM products
+         WHERE is_active = 1 AND id >= ? AND part_number LIKE '% % %' LIMIT 500`,
+      )
+      .all(Math.floor(size / 2)) as { id: number; code: string }[];
+    const part = spaced.find((p) => p.code.replace(/\D/g, '').length >= 8) ?? spaced[0];
+    if (!part) throw new Error('no part number with spaces in the catalogue');
+    const maker = one<{ id: number; code: string }>(
+      `SELECT id, manufacturer_number AS code FROM products
+       WHERE is_active = 1 AND id >= ? AND manufacturer_number LIKE '% % %' LIMIT 1`,
+      Math.floor(size / 3),
+    );
+    const ean = one<{ id: number; code: string }>(
+      `SELECT id, ean_number AS code FROM products WHERE is_active = 1 AND id >= ? AND ean_number IS NOT NULL LIMIT 1`,
+      Math.floor(size / 4),
+    );
+    const rare = one<{ n: number }>(
+      `SELECT count(*) AS n FROM products WHERE is_active = 1 AND (description LIKE ? OR description_pl LIKE ?)`,
+      `%${RARE_WORD}%`,
+      `%${RARE_WORD}%`,
+    );
+    const rootCategory = one<{ id: number; name: string }>(
+      'SELECT id, name FROM categories WHERE level = 1 ORDER BY sort_order, id LIMIT 1',
+    );
+    // The most-fitted vehicle: a popular car is where a shopper's filter returns most.
+    const vehicle = one<{ id: number; products: number }>(
+      `SELECT vehicle_id AS id, count(*) AS products FROM product_fitments
+       GROUP BY vehicle_id ORDER BY products DESC, vehicle_id LIMIT 1`,
+    );
+    const stride = Math.max(1, Math.floor(size / 1000));
+    const detailIds = (
+      ro.prepare('SELECT id FROM products WHERE is_active = 1 AND id % ? = 0 LIMIT 1000').all(stride) as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
+    const checkoutIds = (
+      ro
+        .prepare('SELECT id FROM products WHERE is_active = 1 AND id >= ? ORDER BY id LIMIT 3')
+        .all(Math.floor(size / 5)) as { id: number }[]
+    ).map((r) => r.id);
+    return {
+      partNumber: part.code,
+      partNumberId: part.id,
+      manufacturerNumber: maker.code,
+      manufacturerId: maker.id,
+      ean: ean.code,
+      eanId: ean.id,
+      rareCount: rare.n,
+      rootCategory,
+      vehicle,
+      detailIds,
+      checkoutIds,
+      deepOffset: Math.min(10_000, Math.floor(size / 2)),
+    };
+  } finally {
+    ro.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scenarios
+
+type Group = 'narrow' | 'broad' | 'browse' | 'other';
+
+interface Scenario {
+  name: string;
+  group: Group;
+  /** GET paths, used in turn; or the POST path. */
+  paths: string[];
+  post?: () => object;
+  /** The service calls behind the route, for the raw SQL figure (cycled through when several). */
+  raw?: ((db: Db) => Promise<unknown>)[];
+  /** What the first answer must show (a problem, or null); rows is reported. */
+  check?: (body: unknown) => string | null;
+}
+
+/** Query string -> the route's query object, as the server's schema coerces and defaults it. */
+function parseQuery<T>(schema: TSchema, url: string): T {
+  const params = Object.fromEntries(new URL(url, 'http://127.0.0.1').searchParams);
+  const value = Value.Default(schema, Value.Convert(schema, params));
+  if (!Value.Check(schema, value)) throw new Error(`query does not fit the route's schema: ${url}`);
+  return value as T;
+}
+
+const listCall = (url: string) => (db: Db) =>
+  listCatalogueProducts(
+    db,
+    parseQuery<catalog.ProductListQuery>(catalog.listProducts.schema.querystring, url),
+  );
+const countCall = (url: string) => (db: Db) =>
+  countCatalogueProducts(
+    db,
+    parseQuery<Parameters<typeof countCatalogueProducts>[1]>(catalog.countProducts.schema.querystring, url),
+  );
+
+const rowsOf = (body: unknown) => (Array.isArray(body) ? body : []);
+const includes = (id: number) => (body: unknown) =>
+  rowsOf(body).some((p) => (p as { id?: number }).id === id) ? null : `product ${id} is not in the answer`;
+const nonEmpty = (body: unknown) => (rowsOf(body).length > 0 ? null : 'no products in the answer');
+const positiveCount = (body: unknown) =>
+  ((body as { count?: number }).count ?? 0) > 0 ? null : 'the count is 0';
+
+function scenarios(f: Fixtures, size: number): Scenario[] {
+  const q = encodeURIComponent;
+  const digits = f.partNumber.replace(/\D/g, '');
+  const search = (name: string, group: Group, text: string, check?: Scenario['check']): Scenario => {
+    const url = `/api/products?search=${q(text)}`;
+    return { name, group, paths: [url], raw: [listCall(url)], check: check ?? nonEmpty };
+  };
+  const list = (name: string, group: Group, url: string): Scenario => ({
+    name,
+    group,
+    paths: [url],
+    raw: [listCall(url)],
+    check: nonEmpty,
+  });
+  const count = (name: string, group: Group, url: string): Scenario => ({
+    name,
+    group,
+    paths: [url],
+    raw: [countCall(url)],
+    check: positiveCount,
+  });
+  let order = 0;
+  const shipping = {
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    city: 'Warszawa',
+    postalCode: '00-001',
+    country: 'PL',
+  };
+  const all: Scenario[] = [
+    search('search broad word "brake"', 'broad', 'brake'),
+    search('search part number (spaces)', 'narrow', f.partNumber, includes(f.partNumberId)),
+    search(
+      'search part number, no separators',
+      'narrow',
+      f.partNumber.replace(/[^0-9A-Za-z]/g, ''),
+      includes(f.partNumberId),
+    ),
+    search(
+      'search part number, dashes',
+      'narrow',
+      f.partNumber.replace(/[^0-9A-Za-z]+/g, '-'),
+      includes(f.partNumberId),
+    ),
+    search('search 6 inner digits', 'narrow', digits.slice(2, 8), includes(f.partNumberId)),
+    search('search manufacturer number', 'narrow', f.manufacturerNumber, includes(f.manufacturerId)),
+    search('search EAN', 'narrow', f.ean, includes(f.eanId)),
+    search(`search rare word "${RARE_WORD}"`, 'narrow', RARE_WORD, f.rareCount > 0 ? nonEmpty : () => null),
+    count('count "brake"', 'broad', '/api/products/count?search=brake'),
+    count('count part number', 'narrow', `/api/products/count?search=${q(f.partNumber)}`),
+    list('list, first page', 'browse', '/api/products?limit=20'),
+    list(
+      `list, deep page (offset ${fmtInt(f.deepOffset)})`,
+      'browse',
+      `/api/products?limit=20&offset=${f.deepOffset}`,
+    ),
+    list(
+      `category listing (${f.rootCategory.name})`,
+      'browse',
+      `/api/products?categoryId=${f.rootCategory.id}&limit=20`,
+    ),
+    count(
+      `category count (${f.rootCategory.name})`,
+      'other',
+      `/api/products/count?categoryId=${f.rootCategory.id}`,
+    ),
+    list(
+      `vehicle listing (${fmtInt(f.vehicle.products)} fitted)`,
+      'other',
+      `/api/products?vehicleId=${f.vehicle.id}&limit=20`,
+    ),
+    {
+      name: `product full details (${f.detailIds.length} ids)`,
+      group: 'browse',
+      paths: f.detailIds.map((id) => `/api/products/${id}/full-details`),
+      raw: f.detailIds.slice(0, 50).map((id) => (db: Db) => getProductFullDetails(db, id, 'EUR')),
+      check: (body) =>
+        (body as { product?: { id?: number } }).product?.id ? null : 'no product in the answer',
+    },
+    {
+      name: 'checkout: guest bank-transfer order',
+      group: 'other',
+      paths: ['/api/orders'],
+      post: () => ({
+        currency: 'PLN',
+        email: 'bench@example.com',
+        phone: '+48 600 100 200',
+        paymentMethod: 'bank_transfer',
+        lines: f.checkoutIds.map((productId, i) => ({ productId, quantity: i + 1 })),
+        shippingAddress: { ...shipping, address: 'ul. Prosta 1' },
+        orderReference: `bench-${size}-${process.pid}-${++order}`,
+      }),
+      check: (body) => ((body as { success?: boolean }).success ? null : 'no order in the answer'),
+    },
+  ];
+  return all.filter((s) => !ONLY || s.name.toLowerCase().includes(ONLY));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Raw SQL: the statements a service call runs, captured from the server's own Db, replayed directly
+
+interface Captured {
+  sql: string;
+  method: 'all' | 'get' | 'run' | 'iterate';
+  args: unknown[];
+}
+
+/**
+ * Records every statement executed through this handle's better-sqlite3 connection while `capture`
+ * is on: the exact SQL and parameters the query builder produced, whatever its plugins and pragmas.
+ */
+function recordStatements(sqlite: SQLite.Database) {
+  const state = { capturing: false, log: [] as Captured[] };
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((sql: string) => {
+    const statement = prepare(sql);
+    for (const method of ['all', 'get', 'run', 'iterate'] as const) {
+      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+      Object.defineProperty(statement, method, {
+        value: (...args: unknown[]) => {
+          if (state.capturing) state.log.push({ sql, method, args });
+          return original(...args);
+        },
+      });
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return {
+    async capture(call: () => Promise<unknown>): Promise<Captured[]> {
+      state.log = [];
+      state.capturing = true;
+      try {
+        await call();
+      } finally {
+        state.capturing = false;
+      }
+      return state.log;
+    },
+    /** Prepared outside the recorder, so the replay measures SQLite alone. */
+    prepare,
+  };
+}
+
+interface RawFigure {
+  p50: number;
+  p99: number;
+  statements: number;
+}
+
+async function rawSql(
+  handle: DbHandle,
+  recorder: ReturnType<typeof recordStatements>,
+  calls: ((db: Db) => Promise<unknown>)[],
+): Promise<RawFigure> {
+  const captured: Captured[][] = [];
+  for (const call of calls) captured.push(await recorder.capture(() => call(handle.db)));
+  const statements = new Map<string, SQLite.Statement>();
+  const replay = captured.map((list) =>
+    list.map(({ sql, method, args }) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = recorder.prepare(sql);
+        statements.set(sql, statement);
+      }
+      const run = statement;
+      if (method === 'iterate') return () => [...run.iterate(...args)];
+      if (method === 'run') return () => run.run(...args);
+      return method === 'get' ? () => run.get(...args) : () => run.all(...args);
+    }),
+  );
+  const times: number[] = [];
+  for (let i = 0; i < RAW_RUNS + 10; i++) {
+    const steps = replay[i % replay.length]!;
+    const t0 = performance.now();
+    for (const step of steps) step();
+    if (i >= 10) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), statements: captured[0]?.length ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Processes and load
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const children = new Set<ChildProcess>();
+/** Working folders of this run, removed however it ends. */
+const scratch = new Set<string>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+function launch(command: string[], env: Record<string, string>, label: string): ChildProcess {
+  const [file, ...args] = command;
+  const child = spawn(file!, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) process.stderr.write(`  [${label}] ${line}\n`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Milliseconds from now until `url` answers 200 (polled every 20 ms). */
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`the process exited (${child.exitCode}) before answering ${url}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).status === 200)
+        return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of a process, MB (Linux). */
+function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+interface LoadFigure {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(
+  base: string,
+  scenario: Pick<Scenario, 'paths' | 'post'>,
+  seconds: number,
+): Promise<LoadFigure> {
+  const { paths, post } = scenario;
+  let next = 0;
+  const request: CannonRequest = post
+    ? {
+        method: 'POST',
+        path: paths[0],
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (r) => ({ ...r, body: JSON.stringify(post()) }),
+      }
+    : {
+        method: 'GET',
+        path: paths[0],
+        ...(paths.length > 1 ? { setupRequest: (r) => ({ ...r, path: paths[next++ % paths.length] }) } : {}),
+      };
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [request],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: latencies.length / result.duration,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One size
+
+interface ScenarioResult extends LoadFigure {
+  name: string;
+  group: Group;
+  rows: number | null;
+  problem: string | null;
+  raw: RawFigure | null;
+  vsHello: number;
+  httpVsRaw: number | null;
+}
+
+interface SizeResult {
+  size: number;
+  catalogue: CatalogueMeta & { cached: boolean };
+  coldStartMs: number;
+  maxRssMb: number;
+  scenarios: ScenarioResult[];
+}
+
+function serverCommand(): string[] {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  if (scripts['build:server']) return [process.execPath, 'dist/server/server.js'];
+  return [process.execPath, '--import', 'tsx', 'api/server.ts'];
+}
+
+function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'])
+    if (process.env[key]) env[key] = process.env[key]!;
+  return env;
+}
+
+async function benchSize(
+  size: number,
+  key: string,
+  command: string[],
+  hello: LoadFigure,
+  emptyWebRoot: string,
+): Promise<SizeResult> {
+  const { file, meta, cached } = await ensureCatalogue(size, key);
+  const fixtures = pickFixtures(file, size);
+  const runDir = fs.mkdtempSync(path.join(CACHE, `run-${size}-`));
+  scratch.add(runDir);
+  try {
+    fs.copyFileSync(file, path.join(runDir, 'shop.sqlite'), fs.constants.COPYFILE_FICLONE);
+    const list = scenarios(fixtures, size);
+
+    // The copy gets a bank account (bank-transfer orders need one in production) and stock for the
+    // checkout's products; then the raw SQL of each scenario, before the server opens the file.
+    const handle = createDb(path.join(runDir, 'shop.sqlite'));
+    const raws = new Map<string, RawFigure>();
+    try {
+      for (const [settingKey, value] of Object.entries(BANK_DEFAULTS))
+        await writeSetting(handle.db, settingKey, value);
+      await handle.db
+        .updateTable('products')
+        .set({ stock: 10_000_000 })
+        .where('id', 'in', fixtures.checkoutIds)
+        .execute();
+      const recorder = recordStatements(handle.sqlite);
+      for (const scenario of list) {
+        if (scenario.raw) raws.set(scenario.name, await rawSql(handle, recorder, scenario.raw));
+      }
+    } finally {
+      await handle.close();
+    }
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const webRoot = fs.existsSync(path.join(root, 'dist/web/index.html'))
+      ? path.join(root, 'dist/web')
+      : emptyWebRoot;
+    const server = launch(
+      command,
+      {
+        ...baseEnv(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: runDir,
+        WEB_ROOT: webRoot,
+        SEED_DEMO: '0',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-http-secret-that-is-at-least-32-characters',
+        PAYMENT_PROVIDER: 'sandbox',
+        RATE_LIMIT_FACTOR: '1000',
+        LOG_LEVEL: 'warn',
+      },
+      'server',
+    );
+    try {
+      const coldStartMs = await waitUntilUp(`${base}/api/health`, server);
+      let maxRssMb = rssMb(server.pid!);
+      const sampler = setInterval(() => (maxRssMb = Math.max(maxRssMb, rssMb(server.pid!))), 100);
+      const results: ScenarioResult[] = [];
+      console.log(`  cold start ${fmtInt(coldStartMs)} ms\n  ${HEADER}`);
+      try {
+        for (const scenario of list) {
+          const first = await fetch(`${base}${scenario.paths[0]}`, {
+            method: scenario.post ? 'POST' : 'GET',
+            headers: scenario.post ? { 'content-type': 'application/json' } : {},
+            body: scenario.post ? JSON.stringify(scenario.post()) : undefined,
+          });
+          const text = await first.text();
+          let body: unknown = null;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // reported below as a non-JSON answer
+          }
+          const problem = !first.ok
+            ? `HTTP ${first.status}: ${text.slice(0, 200)}`
+            : body === null
+              ? 'not JSON'
+              : (scenario.check?.(body) ?? null);
+          const rows = Array.isArray(body)
+            ? body.length
+            : typeof (body as { count?: unknown } | null)?.count === 'number'
+              ? (body as { count: number }).count
+              : null;
+          if (WARMUP > 0) await load(base, scenario, WARMUP);
+          const figure = await load(base, scenario, SECONDS);
+          const raw = raws.get(scenario.name) ?? null;
+          const result: ScenarioResult = {
+            name: scenario.name,
+            group: scenario.group,
+            rows,
+            problem,
+            raw,
+            ...figure,
+            vsHello: figure.reqPerSec / hello.reqPerSec,
+            httpVsRaw: raw && raw.p50 > 0 ? figure.p50 / raw.p50 : null,
+          };
+          results.push(result);
+          console.log(`  ${row(result)}`);
+        }
+      } finally {
+        clearInterval(sampler);
+      }
+      return { size, catalogue: { ...meta, cached }, coldStartMs, maxRssMb, scenarios: results };
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    fs.rmSync(runDir, { recursive: true, force: true });
+    scratch.delete(runDir);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const sec = (n: number) => `${(n / 1000).toFixed(1)} s`;
+
+const HEADER = [
+  'scenario'.padEnd(44),
+  'rows'.padStart(7),
+  'req/s'.padStart(7),
+  'p50 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  'non2xx'.padStart(6),
+  '%hello'.padStart(6),
+  'raw p50'.padStart(7),
+  'raw p99'.padStart(7),
+  'http/raw'.padStart(8),
+].join(' ');
+
+function row(r: ScenarioResult): string {
+  const flag = r.problem || r.non2xx > 0 || r.errors > 0 ? '! ' : '  ';
+  return [
+    (flag + r.name).slice(0, 44).padEnd(44),
+    (r.rows === null ? '' : fmtInt(r.rows)).padStart(7),
+    fmtInt(r.reqPerSec).padStart(7),
+    ms(r.p50).padStart(7),
+    ms(r.p99).padStart(7),
+    String(r.non2xx + r.errors).padStart(6),
+    `${(r.vsHello * 100).toFixed(0)}%`.padStart(6),
+    (r.raw ? ms(r.raw.p50) : '').padStart(7),
+    (r.raw ? ms(r.raw.p99) : '').padStart(7),
+    (r.httpVsRaw === null ? '' : `${r.httpVsRaw.toFixed(1)}x`).padStart(8),
+  ].join(' ');
+}
+
+interface Target {
+  name: string;
+  pass: boolean;
+  detail: string[];
+}
+
+function targets(sizes: SizeResult[], hello: LoadFigure): Target[] {
+  const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));
+  const smallest = sizes.reduce((a, b) => (b.size < a.size ? b : a));
+  const at = `at ${fmtInt(largest.size)}`;
+  const out: Target[] = [];
+  const check = (name: string, items: { label: string; ok: boolean }[]) =>
+    out.push({
+      name,
+      pass: items.length > 0 && items.every((i) => i.ok),
+      detail: items.filter((i) => !i.ok).map((i) => i.label),
+    });
+  const of = (group: Group) => largest.scenarios.filter((s) => s.group === group);
+  const latency = (s: ScenarioResult, p50: number, p99: number) => ({
+    label: `${s.name}: p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms`,
+    ok: s.p50 <= p50 && s.p99 <= p99 && s.requests > 0 && !s.problem,
+  });
+  check(
+    `narrow searches ${at}: p50 <= 5 ms, p99 <= 25 ms`,
+    of('narrow').map((s) => latency(s, 5, 25)),
+  );
+  check(
+    `broad words and their counts ${at}: p50 <= 30 ms, p99 <= 100 ms`,
+    of('broad').map((s) => latency(s, 30, 100)),
+  );
+  check(
+    `each search HTTP p50 within 3x of its raw SQL p50 ${at}`,
+    [...of('narrow'), ...of('broad')]
+      .filter((s) => s.httpVsRaw !== null)
+      .map((s) => ({
+        label: `${s.name}: ${ms(s.p50)} ms vs ${ms(s.raw!.p50)} ms raw (${s.httpVsRaw!.toFixed(1)}x)`,
+        ok: s.httpVsRaw! <= 3,
+      })),
+  );
+  if (smallest !== largest) {
+    check(
+      `no scenario's p50 grows more than 3x from ${fmtInt(smallest.size)} to ${fmtInt(largest.size)}`,
+      largest.scenarios.flatMap((s) => {
+        const before = smallest.scenarios.find((b) => b.name.split(' (')[0] === s.name.split(' (')[0]);
+        if (!before || before.p50 <= 0) return [];
+        const growth = s.p50 / before.p50;
+        return [
+          {
+            label: `${s.name}: ${ms(before.p50)} -> ${ms(s.p50)} ms (${growth.toFixed(1)}x)`,
+            ok: growth <= 3,
+          },
+        ];
+      }),
+    );
+  }
+  check(
+    `details, lists and category listing ${at} >= 20% of hello world's ${fmtInt(hello.reqPerSec)} req/s`,
+    of('browse').map((s) => ({
+      label: `${s.name}: ${fmtInt(s.reqPerSec)} req/s (${(s.vsHello * 100).toFixed(0)}%)`,
+      ok: s.vsHello >= 0.2,
+    })),
+  );
+  check(`cold start ${at} <= 2 s`, [
+    { label: `${fmtInt(largest.coldStartMs)} ms`, ok: largest.coldStartMs <= 2000 },
+  ]);
+  check(
+    'server RSS under load <= 300 MB',
+    sizes.map((s) => ({
+      label: `${fmtInt(s.size)} products: ${s.maxRssMb.toFixed(0)} MB`,
+      ok: s.maxRssMb <= 300,
+    })),
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const HELLO_WORLD = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
+
+async function main() {
+  const runStarted = performance.now();
+  fs.mkdirSync(CACHE, { recursive: true });
+  const key = catalogueKey();
+  const command = serverCommand();
+  if (command.includes('dist/server/server.js')) {
+    console.log('npm run build:server');
+    const built = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build:server failed');
+  }
+  const emptyWebRoot = fs.mkdtempSync(path.join(CACHE, 'web-'));
+  scratch.add(emptyWebRoot);
+  console.log(
+    `bench:http: ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per scenario` +
+      ` (+${WARMUP} s warm-up), server: ${command.slice(1).join(' ')}`,
+  );
+  try {
+    const helloPort = await freePort();
+    const helloServer = launch(
+      [process.execPath, '--input-type=module', '-e', HELLO_WORLD],
+      { ...baseEnv(), PORT: String(helloPort) },
+      'hello',
+    );
+    let hello: LoadFigure;
+    try {
+      await waitUntilUp(`http://127.0.0.1:${helloPort}/`, helloServer);
+      if (WARMUP > 0) await load(`http://127.0.0.1:${helloPort}`, { paths: ['/'] }, WARMUP);
+      hello = await load(`http://127.0.0.1:${helloPort}`, { paths: ['/'] }, SECONDS);
+    } finally {
+      await stop(helloServer);
+    }
+    console.log(
+      `hello world (bare Fastify): ${fmtInt(hello.reqPerSec)} req/s, p50 ${ms(hello.p50)} ms, p99 ${ms(hello.p99)} ms`,
+    );
+
+    const sizes: SizeResult[] = [];
+    for (const size of SIZES) {
+      console.log(`\n${fmtInt(size)} products`);
+      sizes.push(await benchSize(size, key, command, hello, emptyWebRoot));
+    }
+
+    const lines: string[] = [
+      '',
+      `bench:http ${new Date().toISOString()}: ${os.cpus().length} cores, Node ${process.version}, c=${CONNECTIONS}, ${SECONDS} s per scenario`,
+      `hello world (bare Fastify): ${fmtInt(hello.reqPerSec)} req/s, p50 ${ms(hello.p50)} ms, p99 ${ms(hello.p99)} ms`,
+    ];
+    for (const s of sizes) {
+      const c = s.catalogue;
+      lines.push(
+        '',
+        `${fmtInt(s.size)} products: cold start ${fmtInt(s.coldStartMs)} ms, max RSS ${s.maxRssMb.toFixed(0)} MB, catalogue ` +
+          `${c.cached ? 'cached, built' : 'built'} in ${sec(c.buildMs)} (rows ${sec(c.writeMs)}, search index ` +
+          `${sec(c.searchIndexMs)}, ANALYZE ${sec(c.analyzeMs)}; ${c.fileMb} MB)`,
+        `  ${HEADER}`,
+        ...s.scenarios.map((r) => `  ${row(r)}`),
+      );
+      for (const r of s.scenarios.filter((r) => r.problem)) lines.push(`  ! ${r.name}: ${r.problem}`);
+    }
+    const verdicts = targets(sizes, hello);
+    lines.push('', 'Targets');
+    for (const t of verdicts) {
+      lines.push(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}`);
+      for (const d of t.detail) lines.push(`          ${d}`);
+    }
+    lines.push(
+      '',
+      `total ${sec(performance.now() - runStarted)}; "!" marks a scenario with errors or a wrong answer`,
+    );
+    console.log(lines.join('\n'));
+
+    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'reports/bench-http.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine: { cores: os.cpus().length, node: process.version },
+          settings: { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, rawRuns: RAW_RUNS },
+          server: command.slice(1).join(' '),
+          helloWorld: hello,
+          sizes,
+          targets: verdicts,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log('written: reports/bench-http.json');
+  } finally {
+    fs.rmSync(emptyWebRoot, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -15,6 +15,35 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/** Prepared statements kept per SQL text (least recently used dropped past this many). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a catalogue query.
+ * Statements are kept per SQL text and reused (one connection, whose queries Kysely runs one at a
+ * time, so a statement is never in use twice at once).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 /** `file` may be ':memory:' (tests) or a path; its folder is created when missing. */
 export function createDb(file: string): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -38,7 +67,7 @@ export function createDb(file: string): DbHandle {
     codeSuffixes(codes.map((c) => (typeof c === 'string' ? c : null))),
   );
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite, close: () => db.destroy() };

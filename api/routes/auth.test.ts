@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listOutboxMails } from '#db/repositories/mail-outbox.ts';
 import { cookieFrom, registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
+import { createTestDb } from '#db/test/test-db.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -211,12 +212,12 @@ describe('sign-in and sign-out', () => {
 
 describe('sessions', () => {
   it('survive a restart of the server on the same database', async () => {
-    const first = await createTestApp();
+    const handle = await createTestDb();
+    const kept = { ...handle, close: async () => {} };
+    const first = await createTestApp({ handle: kept });
     const user = await registerTestUser(first.app);
     await first.app.close();
-    const second = await createTestApp({
-      handle: { db: first.db, sqlite: undefined as never, close: async () => {} },
-    });
+    const second = await createTestApp({ handle: kept });
     const res = await second.app.inject({
       method: 'GET',
       url: '/api/auth/user',
@@ -225,7 +226,7 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: user.email });
     await second.app.close();
-    await first.db.destroy();
+    await handle.close();
   });
 
   it('are not created for guests', async () => {

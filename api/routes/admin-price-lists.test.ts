@@ -3,6 +3,8 @@
  * report (counts, examples, malformed rows by physical line), currency conversion, apply in one
  * transaction with the price history, EAN fill reaching the search, and the refusals.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceListImport, PriceListMapping, Supplier } from '#api/contract/admin-price-lists.ts';
 import { listPriceHistory } from '#db/repositories/price-lists.ts';
@@ -583,6 +585,36 @@ describe('apply', () => {
     expect(found.map((p) => p.id)).toEqual([noEan]);
   });
 
+  it('writes what the dry run matched, skipping a product deleted since', async () => {
+    const supplierId = await mappedSupplier('Deleted Meanwhile');
+    const doomed = await insertTestProduct(t.db, { partNumber: 'DOOMED-1', brandId: ids.bosch });
+    const checked = await uploaded(supplierId, `${HEADER}\nDOOMED-1;Bosch;10;1;;\n0986494024;Bosch;10;1;;\n`);
+    expect(checked.report!.counts.newOffer).toBe(2);
+    await t.db.deleteFrom('products').where('id', '=', doomed).execute();
+    const res = await apply(checked.id);
+    expect(res.json().result).toMatchObject({ offersCreated: 1, skipped: 1, historyRows: 1 });
+    expect(await offersOf(supplierId)).toEqual([expect.objectContaining({ productId: ids.pads })]);
+  });
+
+  it('reads the file again when the checked rows are gone, and then refuses malformed rows', async () => {
+    const supplierId = await mappedSupplier('Checked Again');
+    const checked = await uploaded(supplierId, `${HEADER}\n0986494024;Bosch;10;1;;\n`);
+    const dir = path.join(t.tmp, 'price-lists');
+    const kept = fs.readdirSync(dir).filter((name) => name === `import-${checked.id}.matches`);
+    expect(kept).toHaveLength(1);
+    fs.rmSync(path.join(dir, kept[0] as string));
+    const stored = fs.readdirSync(dir).find((name) => name.startsWith(`${supplierId}-`)) as string;
+    fs.writeFileSync(
+      path.join(dir, stored),
+      `${HEADER}\n0986494024;Bosch;10;1;;\nFE-12345;Febi Bilstein;abc;1;;\n`,
+    );
+    const res = await apply(checked.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'price_list_malformed', lines: [3] });
+    expect(await offersOf(supplierId)).toEqual([]);
+    expect((await call('GET', `/api/admin/price-lists/${checked.id}`)).json().status).toBe('malformed');
+  });
+
   it('supersedes an earlier import that was not applied', async () => {
     const supplierId = await mappedSupplier('Twice Uploaded');
     const first = await uploaded(supplierId, `${HEADER}\n0986494024;Bosch;10;1;;\n`);
@@ -667,8 +699,7 @@ describe('upload size limit', () => {
         error: 'price_list_too_large',
         message: 'The price list must be at most 1 KB.',
       });
-      const fs = await import('node:fs');
-      const dir = `${small.tmp}/price-lists`;
+      const dir = path.join(small.tmp, 'price-lists');
       expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
     } finally {
       await small.close();

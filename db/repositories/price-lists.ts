@@ -52,9 +52,13 @@ const OPEN_STATUSES: PriceListImportStatus[] = ['needs_mapping', 'ready', 'malfo
 
 /**
  * Marks the supplier's imports that were never applied (other than `exceptId`) superseded and forgets
- * their files; answers the paths of the files they had.
+ * their files; answers those imports with the paths of the files they had.
  */
-export async function supersedeOpenImports(db: Db, supplierId: number, exceptId: number): Promise<string[]> {
+export async function supersedeOpenImports(
+  db: Db,
+  supplierId: number,
+  exceptId: number,
+): Promise<{ id: number; filePath: string | null }[]> {
   const open = db
     .selectFrom('priceListImports')
     .select(['id', 'filePath'])
@@ -62,7 +66,7 @@ export async function supersedeOpenImports(db: Db, supplierId: number, exceptId:
     .where('status', 'in', OPEN_STATUSES)
     .where('id', '!=', exceptId);
   const rows = await open.execute();
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return rows;
   await db
     .updateTable('priceListImports')
     .set({ status: 'superseded', filePath: null })
@@ -72,13 +76,17 @@ export async function supersedeOpenImports(db: Db, supplierId: number, exceptId:
       rows.map((r) => r.id),
     )
     .execute();
-  return rows.map((r) => r.filePath).filter((p): p is string => p !== null);
+  return rows;
 }
 
-/** Moves a `ready` import to `applied`; false when it is no longer ready (applied or superseded meanwhile). */
+/**
+ * Moves a `ready` import whose report is still `summary` to `applied`; false when it is no longer
+ * ready or was checked again meanwhile.
+ */
 export async function claimImportForApply(
   db: Db,
   id: number,
+  summary: string | null,
   appliedBy: number | null,
   appliedAt: string,
 ): Promise<boolean> {
@@ -87,6 +95,7 @@ export async function claimImportForApply(
     .set({ status: 'applied', appliedBy, appliedAt })
     .where('id', '=', id)
     .where('status', '=', 'ready')
+    .where('summary', summary === null ? 'is' : '=', summary)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -132,12 +141,15 @@ export interface PriceListStatements {
   fillEan(productId: number, ean: string, updatedAt: string): boolean;
 }
 
+// `= +?` rather than `= ?`: the planner then cannot look the bound value up in the ANALYZE statistics,
+// which makes SQLite prepare the statement again at every call (ten times slower per row). Without
+// that look-up it would plan from averages alone, so the index is named.
 const MATCH_PRODUCT = `
   SELECT p.id AS productId, p.ean_number AS eanNumber,
          o.id AS offerId, o.price_cents AS priceCents, o.stock AS stock
-  FROM products p
-  LEFT JOIN offers o ON o.product_id = p.id AND o.supplier_id = ?
-  WHERE p.part_number_norm = ? AND p.brand_id = ? AND p.deleted_at IS NULL
+  FROM products p INDEXED BY products_part_number_norm
+  LEFT JOIN offers o ON o.product_id = p.id AND o.supplier_id = +?
+  WHERE p.part_number_norm = +? AND p.brand_id = +? AND p.deleted_at IS NULL
   ORDER BY p.id
   LIMIT 1`;
 
@@ -145,7 +157,7 @@ const PRODUCT_OFFER = `
   SELECT p.id AS productId, p.ean_number AS eanNumber,
          o.id AS offerId, o.price_cents AS priceCents, o.stock AS stock
   FROM products p
-  LEFT JOIN offers o ON o.product_id = p.id AND o.supplier_id = ?
+  LEFT JOIN offers o ON o.product_id = p.id AND o.supplier_id = +?
   WHERE p.id = ? AND p.deleted_at IS NULL`;
 
 /** The statements on this connection; prepared once per handle. */
@@ -158,7 +170,7 @@ export function priceListStatements(sqlite: Sqlite): PriceListStatements {
   const current = sqlite.prepare<[number, number], ProductOffer>(PRODUCT_OFFER);
   const eanTaken = sqlite
     .prepare<[string, number], number>(
-      'SELECT 1 FROM products WHERE ean_number = ? AND id <> ? AND deleted_at IS NULL LIMIT 1',
+      'SELECT 1 FROM products INDEXED BY products_ean WHERE ean_number = +? AND id <> ? AND deleted_at IS NULL LIMIT 1',
     )
     .pluck();
   const insertOffer = sqlite.prepare<[number, number, number, number]>(

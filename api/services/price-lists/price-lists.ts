@@ -44,6 +44,8 @@ import {
   checkPriceList,
   fileDelimiter,
   type FileProblem,
+  loadMatchedRows,
+  saveMatchedRows,
   type StoredExample,
   type StoredReport,
   writePriceList,
@@ -180,8 +182,15 @@ interface StoredSummary {
 
 const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
-/** Removes a file of ours (under filesDir); files named from the command line are the caller's. */
-function removeStoredFile(deps: PriceListDeps, filePath: string | null) {
+/** Where an import's checked rows are kept for its apply. */
+const matchesFile = (deps: PriceListDeps, id: number) => path.join(deps.filesDir, `import-${id}.matches`);
+
+/**
+ * Removes an import's files of ours: the uploaded file (when under filesDir; a file named on the
+ * command line is the caller's) and its checked rows.
+ */
+function removeImportFiles(deps: PriceListDeps, id: number, filePath: string | null) {
+  fs.rmSync(matchesFile(deps, id), { force: true });
   if (!filePath) return;
   const relative = path.relative(path.resolve(deps.filesDir), path.resolve(filePath));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return;
@@ -197,7 +206,12 @@ async function requireImport(db: Db, id: number): Promise<PriceListImportRow> {
 function assertOpen(row: PriceListImportRow) {
   if (row.status === 'applied') throw new AppError(409, 'price_list_already_applied');
   if (row.status === 'superseded') throw new AppError(409, 'price_list_superseded');
+}
+
+/** The import's file, which must still be there to be read. */
+function storedFile(row: PriceListImportRow): string {
   if (!row.filePath || !fs.existsSync(row.filePath)) throw new AppError(409, 'price_list_file_gone');
+  return row.filePath;
 }
 
 /**
@@ -221,7 +235,7 @@ export async function registerPriceList(
     });
     return { id, superseded: await supersedeOpenImports(trx, supplierId, id) };
   });
-  for (const old of superseded) removeStoredFile(deps, old);
+  for (const old of superseded) removeImportFiles(deps, old.id, old.filePath);
   await checkImport(deps, id);
   return id;
 }
@@ -230,6 +244,8 @@ export async function registerPriceList(
 export async function checkImport(deps: PriceListDeps, id: number, now: Date = new Date()): Promise<void> {
   const row = await requireImport(deps.db, id);
   assertOpen(row);
+  const filePath = storedFile(row);
+  fs.rmSync(matchesFile(deps, id), { force: true });
   const mapping = await readSupplierMapping(deps.db, row.supplierId);
   if (!mapping) {
     await updatePriceListImport(deps.db, id, { status: 'needs_mapping', mapping: null, summary: null });
@@ -238,15 +254,17 @@ export async function checkImport(deps: PriceListDeps, id: number, now: Date = n
   const outcome = await checkPriceList({
     db: deps.db,
     sqlite: deps.sqlite,
-    filePath: row.filePath as string,
+    filePath,
     supplierId: row.supplierId,
     mapping,
     rates: await getRateTable(deps.db),
-    collect: false,
     now,
   });
   const summary: StoredSummary =
     outcome.kind === 'problem' ? { problem: outcome.problem } : { report: outcome.report };
+  if (outcome.kind === 'report' && outcome.report.counts.malformed === 0) {
+    await saveMatchedRows(matchesFile(deps, id), outcome.rows);
+  }
   await updatePriceListImport(deps.db, id, {
     status:
       outcome.kind === 'problem'
@@ -267,9 +285,10 @@ function malformedError(report: StoredReport): PriceListMalformedError {
 }
 
 /**
- * Applies a checked import: the file is read again with the mapping its report was made with, and
- * when no row is malformed, everything it matched is written in one transaction with one timestamp.
- * Answers what was written; a malformed file is a 422 and changes nothing.
+ * Applies a checked import in one transaction with one timestamp: the rows its dry run matched (kept
+ * beside it, so the apply writes what the report showed) are written against the offers as they are
+ * now. Without kept rows the file is read and checked again first. Answers what was written; a file
+ * with malformed rows is a 422 and changes nothing.
  */
 export async function applyImport(
   deps: PriceListDeps,
@@ -284,50 +303,51 @@ export async function applyImport(
   if (row.status === 'needs_mapping' || !mapping) throw new AppError(409, 'price_list_needs_mapping');
   if (row.status === 'malformed' && summary?.report) throw malformedError(summary.report);
 
-  const outcome = await checkPriceList({
-    db: deps.db,
-    sqlite: deps.sqlite,
-    filePath: row.filePath as string,
-    supplierId: row.supplierId,
-    mapping,
-    rates: await getRateTable(deps.db),
-    collect: true,
-    now,
-  });
-  if (outcome.kind === 'problem') {
-    await updatePriceListImport(deps.db, id, {
-      status: 'needs_mapping',
-      summary: JSON.stringify({ problem: outcome.problem }),
+  let rows = summary?.report ? await loadMatchedRows(matchesFile(deps, id)) : null;
+  let checkedSummary = row.summary;
+  if (!rows) {
+    const outcome = await checkPriceList({
+      db: deps.db,
+      sqlite: deps.sqlite,
+      filePath: storedFile(row),
+      supplierId: row.supplierId,
+      mapping,
+      rates: await getRateTable(deps.db),
+      now,
     });
-    throw new AppError(409, 'price_list_needs_mapping');
+    if (outcome.kind === 'problem') {
+      await updatePriceListImport(deps.db, id, {
+        status: 'needs_mapping',
+        summary: JSON.stringify({ problem: outcome.problem }),
+      });
+      throw new AppError(409, 'price_list_needs_mapping');
+    }
+    checkedSummary = JSON.stringify({ report: outcome.report });
+    if (outcome.report.counts.malformed > 0) {
+      await updatePriceListImport(deps.db, id, { status: 'malformed', summary: checkedSummary });
+      throw malformedError(outcome.report);
+    }
+    await updatePriceListImport(deps.db, id, { summary: checkedSummary });
+    rows = outcome.rows;
   }
-  const { report, rows } = outcome;
-  if (report.counts.malformed > 0) {
-    await updatePriceListImport(deps.db, id, { status: 'malformed', summary: JSON.stringify({ report }) });
-    throw malformedError(report);
-  }
+  const matched = rows;
   const changedAt = now.toISOString();
   const result = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimImportForApply(trx, id, userId, changedAt))) {
-      // Applied or superseded by another request since it was read.
-      const current = await requireImport(trx, id);
-      assertOpen(current);
+    if (!(await claimImportForApply(trx, id, checkedSummary, userId, changedAt))) {
+      // Applied, superseded or checked again by another request since it was read.
+      assertOpen(await requireImport(trx, id));
       throw new AppError(409, 'price_list_changed');
     }
     const written = await writePriceList(trx, deps.sqlite, {
       supplierId: row.supplierId,
       importId: id,
-      rows,
+      rows: matched,
       changedAt,
     });
-    await updatePriceListImport(trx, id, {
-      summary: JSON.stringify({ report }),
-      result: JSON.stringify(written),
-      filePath: null,
-    });
+    await updatePriceListImport(trx, id, { result: JSON.stringify(written), filePath: null });
     return written;
   });
-  removeStoredFile(deps, row.filePath);
+  removeImportFiles(deps, id, row.filePath);
   return result;
 }
 

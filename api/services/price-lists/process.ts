@@ -3,6 +3,8 @@
  * the apply that writes what the pass found in one transaction. Rows stream from the file in batches;
  * per-row lookups and writes are prepared statements run while the connection is held.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   PRICE_LIST_EXAMPLES,
   PRICE_LIST_MALFORMED_LISTED,
@@ -67,12 +69,72 @@ export interface FileProblem {
   params: Record<string, string | number>;
 }
 
-/** The rows an apply writes: one entry per product, in file order. */
+/** A growable list of 32-bit integers: a million rows cost 4 MB (a JS array of numbers twice that). */
+export class IntList {
+  private data: Int32Array = new Int32Array(1024);
+  length = 0;
+
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+
+  at(index: number): number {
+    return this.data[index] as number;
+  }
+
+  /** The values as one typed array (shares memory with the list). */
+  values(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  static of(values: Int32Array): IntList {
+    const list = new IntList();
+    list.data = values;
+    list.length = values.length;
+    return list;
+  }
+}
+
+/** Product id -> row index, in a typed array indexed by id (a Map beyond 32M ids). */
+class ProductIndex {
+  private slots = new Int32Array(1024);
+  private readonly far = new Map<number, number>();
+
+  get(productId: number): number | undefined {
+    if (productId >= SLOT_IDS) return this.far.get(productId);
+    const slot = productId < this.slots.length ? (this.slots[productId] as number) : 0;
+    return slot === 0 ? undefined : slot - 1;
+  }
+
+  set(productId: number, index: number) {
+    if (productId >= SLOT_IDS) {
+      this.far.set(productId, index);
+      return;
+    }
+    if (productId >= this.slots.length) {
+      let size = this.slots.length;
+      while (size <= productId) size *= 2;
+      const grown = new Int32Array(Math.min(size, SLOT_IDS));
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[productId] = index + 1;
+  }
+}
+const SLOT_IDS = 1 << 25;
+
+/** The rows an apply writes: one entry per product (its first row), in file order. */
 export interface MatchedRows {
-  productIds: number[];
-  priceCents: number[];
-  stocks: number[];
-  /** EANs to fill, by index into the arrays above. */
+  productIds: IntList;
+  priceCents: IntList;
+  stocks: IntList;
+  lines: IntList;
+  /** EANs to fill, by index into the lists above. */
   eans: Map<number, string>;
 }
 
@@ -83,8 +145,6 @@ export interface CheckOptions {
   supplierId: number;
   mapping: PriceListMapping;
   rates: { rates: RateTable; date: string };
-  /** Keep the matched rows for an apply (a dry run only counts them). */
-  collect: boolean;
   now?: Date;
 }
 
@@ -172,24 +232,27 @@ function emptyReport(rates: CheckOptions['rates'], now: Date): StoredReport {
 
 /**
  * Reads the whole file with the mapping and matches each row: the report (counts, the first examples
- * of each outcome, the first malformed rows) and, when `collect`, the rows an apply would write. Only
- * reads the database; each batch of rows holds the connection while it is matched.
+ * of each outcome, the first malformed rows) and the rows an apply would write. Only reads the
+ * database; each batch of rows holds the connection while it is matched.
  */
 export async function checkPriceList(options: CheckOptions): Promise<CheckResult> {
   const { db, sqlite, filePath, supplierId, mapping } = options;
   const { rates } = options.rates;
   const report = emptyReport(options.rates, options.now ?? new Date());
-  const rows: MatchedRows = { productIds: [], priceCents: [], stocks: [], eans: new Map() };
+  const rows: MatchedRows = {
+    productIds: new IntList(),
+    priceCents: new IntList(),
+    stocks: new IntList(),
+    lines: new IntList(),
+    eans: new Map(),
+  };
   const statements = priceListStatements(sqlite);
   const brandIds = await brandIdsByName(db);
   const delimiter = await fileDelimiter(filePath, mapping);
   const fixedCurrency = mapping.currency;
   const decimalSeparator = mapping.decimalSeparator;
-  /** Product id -> index of its row in `seen*` (the first row that named it). */
-  const seen = new Map<number, number>();
-  const seenLine: number[] = [];
-  const seenPrice: number[] = [];
-  const seenStock: number[] = [];
+  /** Product id -> index of the first row that named it. */
+  const seen = new ProductIndex();
   const eansGiven = new Set<string>();
   let columns: Columns | null = null;
 
@@ -264,28 +327,23 @@ export async function checkPriceList(options: CheckOptions): Promise<CheckResult
 
     const earlier = seen.get(product.productId);
     if (earlier !== undefined) {
-      if (seenPrice[earlier] === newPriceCents && seenStock[earlier] === stock.value) {
+      if (rows.priceCents.at(earlier) === newPriceCents && rows.stocks.at(earlier) === stock.value) {
         return example('duplicate', row, cols, known);
       }
-      return malformed(line, 'conflicting_duplicate', partCell, seenLine[earlier]);
+      return malformed(line, 'conflicting_duplicate', partCell, rows.lines.at(earlier));
     }
-    seen.set(product.productId, seenLine.length);
-    seenLine.push(line);
-    seenPrice.push(newPriceCents);
-    seenStock.push(stock.value);
-
     const index = rows.productIds.length;
-    if (options.collect) {
-      rows.productIds.push(product.productId);
-      rows.priceCents.push(newPriceCents);
-      rows.stocks.push(stock.value);
-    }
+    seen.set(product.productId, index);
+    rows.productIds.push(product.productId);
+    rows.priceCents.push(newPriceCents);
+    rows.stocks.push(stock.value);
+    rows.lines.push(line);
     if (cols.ean !== -1 && !product.eanNumber) {
       const ean = (cells[cols.ean] ?? '').trim();
       if (isValidEan13(ean) && !eansGiven.has(ean) && !statements.eanTaken(ean, product.productId)) {
         eansGiven.add(ean);
         report.eanFills++;
-        if (options.collect) rows.eans.set(index, ean);
+        rows.eans.set(index, ean);
       }
     }
 
@@ -334,6 +392,51 @@ export async function checkPriceList(options: CheckOptions): Promise<CheckResult
     return { kind: 'problem', problem: { code: 'price_list_header_missing', params: { line: fromLine } } };
   }
   return { kind: 'report', report, rows };
+}
+
+/**
+ * Keeps a check's matched rows beside the import, so the apply writes exactly what the dry run showed
+ * without reading and matching the file again: the row count, then product ids, prices and stocks as
+ * 32-bit integers, then the EANs to fill as JSON.
+ */
+export async function saveMatchedRows(file: string, rows: MatchedRows): Promise<void> {
+  const count = Buffer.alloc(4);
+  count.writeUInt32LE(rows.productIds.length);
+  const lists = [rows.productIds, rows.priceCents, rows.stocks].map((list) => {
+    const values = list.values();
+    return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
+  });
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(
+    file,
+    Buffer.concat([count, ...lists, Buffer.from(JSON.stringify([...rows.eans]))]),
+  );
+}
+
+/** The rows kept by saveMatchedRows, or null when there are none. */
+export async function loadMatchedRows(file: string): Promise<MatchedRows | null> {
+  let data: Buffer;
+  try {
+    data = await fs.promises.readFile(file);
+  } catch {
+    return null;
+  }
+  const count = data.readUInt32LE(0);
+  const list = (n: number) => {
+    // A copy: the file's buffer need not be aligned for an Int32Array view.
+    const start = 4 + n * count * 4;
+    const copy = new Int32Array(count);
+    new Uint8Array(copy.buffer).set(data.subarray(start, start + count * 4));
+    return IntList.of(copy);
+  };
+  const eans = JSON.parse(data.subarray(4 + 3 * count * 4).toString('utf8')) as [number, string][];
+  return {
+    productIds: list(0),
+    priceCents: list(1),
+    stocks: list(2),
+    lines: new IntList(),
+    eans: new Map(eans),
+  };
 }
 
 export interface WriteResult {
@@ -386,9 +489,9 @@ export async function writePriceList(
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const end = Math.min(start + WRITE_SLICE, productIds.length);
     for (let i = start; i < end; i++) {
-      const productId = productIds[i] as number;
-      const price = priceCents[i] as number;
-      const stock = stocks[i] as number;
+      const productId = productIds.at(i);
+      const price = priceCents.at(i);
+      const stock = stocks.at(i);
       const current = statements.productOffer(productId, supplierId);
       if (!current) {
         result.skipped++;

@@ -16,6 +16,7 @@ export const STOCK_MAX = 1_000_000;
 
 /** Spaces that group thousands: plain, no-break and narrow no-break. */
 const GROUP_SPACE = /[ \u00a0\u202f]/;
+const PLAIN_PRICE = /^(\d{1,7})(?:([.,])(\d{1,2}))?$/;
 const CURRENCY_SIGN = /[€$£¥]|zł|\b(?:eur|pln|gbp|usd|chf)\b/i;
 
 /** Digits grouped by three after a first group of one to three ("1.234.567"), without a leading zero. */
@@ -51,6 +52,11 @@ function toCents(whole: string, fraction: string): Parsed<number> {
  */
 export function parsePrice(raw: string, decimalSeparator: DecimalSeparator | null): Parsed<number> {
   let text = raw.trim();
+  const plain = PLAIN_PRICE.exec(text);
+  // The common shapes (12, 12.5, 12,50) read the same under every rule below.
+  if (plain && (plain[2] === undefined || decimalSeparator === null || plain[2] === decimalSeparator)) {
+    return toCents(plain[1] as string, plain[3] ?? '');
+  }
   if (text === '') return fail('price_missing');
   if (CURRENCY_SIGN.test(text)) return fail('price_currency_sign');
   if (text.startsWith('-') && /\d/.test(text)) return fail('price_not_positive');

@@ -75,7 +75,7 @@ export const adminPriceListsEn = {
   'adminPrices.currencySource': 'Currency of the prices',
   'adminPrices.currencyFixed': 'One currency for the whole file',
   'adminPrices.currencyFromColumn': 'From a column (EUR, PLN or GBP on each row)',
-  'adminPrices.fixedCurrency': 'Currency',
+  'adminPrices.fixedCurrency': 'Currency of the file',
   'adminPrices.saveAndCheck': 'Save mapping and check',
   'adminPrices.checking': 'Checking…',
   'adminPrices.checkFailed': 'The price list could not be checked',

@@ -75,7 +75,7 @@ export const adminPriceListsPl: CatalogueOf<typeof adminPriceListsEn> = {
   'adminPrices.currencySource': 'Waluta cen',
   'adminPrices.currencyFixed': 'Jedna waluta dla całego pliku',
   'adminPrices.currencyFromColumn': 'Z kolumny (EUR, PLN lub GBP w każdym wierszu)',
-  'adminPrices.fixedCurrency': 'Waluta',
+  'adminPrices.fixedCurrency': 'Waluta pliku',
   'adminPrices.saveAndCheck': 'Zapisz przypisanie i sprawdź',
   'adminPrices.checking': 'Sprawdzanie…',
   'adminPrices.checkFailed': 'Nie udało się sprawdzić cennika',

@@ -11,7 +11,7 @@ import { createDb, migrateToLatest } from '#db/client.ts';
 import { insertBrand } from '#db/repositories/brands.ts';
 import { insertSupplier } from '#db/repositories/products.ts';
 import { upsertSupplierMapping } from '#db/repositories/suppliers.ts';
-import { bulkPartNumber, insertBulkProducts } from '#db/test/bulk-products.ts';
+import { analyzeAfterBulkLoad, bulkPartNumber, insertBulkProducts } from '#db/test/bulk-products.ts';
 import { applyImport, registerPriceList, type PriceListDeps } from '../services/price-lists/price-lists.ts';
 
 const PRODUCTS = Number(process.env.IMPORT_PRODUCTS ?? 1_000_000);
@@ -91,7 +91,7 @@ await upsertSupplierMapping(handle.db, supplierId, {
 await timed(`catalogue: ${PRODUCTS.toLocaleString('en')} products written`, () =>
   insertBulkProducts(handle.sqlite, brandIds, PRODUCTS),
 );
-handle.sqlite.exec('ANALYZE');
+analyzeAfterBulkLoad(handle.sqlite);
 
 async function run(label: string, rows: number, round: number) {
   const file = path.join(dir, `${label}.csv`);
@@ -115,8 +115,11 @@ async function run(label: string, rows: number, round: number) {
 try {
   await run('full list', ROWS, 0);
   await run('price and stock update', UPDATE_ROWS, 1);
-  const history = handle.sqlite.prepare('SELECT count(*) AS n FROM price_history').get() as { n: number };
-  console.log(`\nprice history rows: ${history.n.toLocaleString('en')}`);
+  const history = await handle.db
+    .selectFrom('priceHistory')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(`\nprice history rows: ${Number(history.n).toLocaleString('en')}`);
 } finally {
   await handle.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -26,3 +26,8 @@ export function insertBulkProducts(sqlite: DbHandle['sqlite'], brandIds: number[
   })();
   return ids;
 }
+
+/** Planner statistics after a bulk load, as a shop that ran `ANALYZE` would have them. */
+export function analyzeAfterBulkLoad(sqlite: DbHandle['sqlite']): void {
+  sqlite.exec('ANALYZE');
+}

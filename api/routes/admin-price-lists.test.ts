@@ -512,6 +512,11 @@ describe('apply', () => {
       },
     });
     expect(body.appliedAt).toBe(body.result!.appliedAt);
+    // The uploaded file and the checked rows kept for the apply are gone.
+    const left = fs.readdirSync(path.join(t.tmp, 'price-lists'));
+    expect(
+      left.filter((name) => name.startsWith(`import-${body.id}-`) || name.startsWith(`${supplierId}-`)),
+    ).toEqual([]);
 
     expect(await offersOf(supplierId)).toEqual([
       { productId: ids.disc, priceCents: 4590, stock: 3, deliveryDays: 2, isActive: 1 },
@@ -600,7 +605,7 @@ describe('apply', () => {
     const supplierId = await mappedSupplier('Checked Again');
     const checked = await uploaded(supplierId, `${HEADER}\n0986494024;Bosch;10;1;;\n`);
     const dir = path.join(t.tmp, 'price-lists');
-    const kept = fs.readdirSync(dir).filter((name) => name === `import-${checked.id}.matches`);
+    const kept = fs.readdirSync(dir).filter((name) => name.startsWith(`import-${checked.id}-`));
     expect(kept).toHaveLength(1);
     fs.rmSync(path.join(dir, kept[0] as string));
     const stored = fs.readdirSync(dir).find((name) => name.startsWith(`${supplierId}-`)) as string;

@@ -3,6 +3,7 @@
  * registered as an import and checked (the dry run); a checked import applied in one transaction.
  * Files live under DATA_DIR/price-lists until the import is applied or superseded.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -177,20 +178,36 @@ export async function saveSupplierMapping(db: Db, supplierId: number, mapping: P
 /** What the import's `summary` column holds: the dry-run report, or why the file could not be checked. */
 interface StoredSummary {
   report?: StoredReport;
+  /** The file (in filesDir) keeping the rows this report matched, for the apply. */
+  matches?: string;
   problem?: FileProblem;
 }
 
 const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
-/** Where an import's checked rows are kept for its apply. */
-const matchesFile = (deps: PriceListDeps, id: number) => path.join(deps.filesDir, `import-${id}.matches`);
+/** Each check of an import keeps its matched rows in a file of its own, named in its summary. */
+const matchesPrefix = (id: number) => `import-${id}-`;
+
+/** Removes the import's kept rows, except those of the check named `keep`. */
+function removeMatches(deps: PriceListDeps, id: number, keep?: string) {
+  let names: string[];
+  try {
+    names = fs.readdirSync(deps.filesDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (name.startsWith(matchesPrefix(id)) && name !== keep)
+      fs.rmSync(path.join(deps.filesDir, name), { force: true });
+  }
+}
 
 /**
  * Removes an import's files of ours: the uploaded file (when under filesDir; a file named on the
- * command line is the caller's) and its checked rows.
+ * command line is the caller's) and its kept rows.
  */
 function removeImportFiles(deps: PriceListDeps, id: number, filePath: string | null) {
-  fs.rmSync(matchesFile(deps, id), { force: true });
+  removeMatches(deps, id);
   if (!filePath) return;
   const relative = path.relative(path.resolve(deps.filesDir), path.resolve(filePath));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return;
@@ -245,10 +262,10 @@ export async function checkImport(deps: PriceListDeps, id: number, now: Date = n
   const row = await requireImport(deps.db, id);
   assertOpen(row);
   const filePath = storedFile(row);
-  fs.rmSync(matchesFile(deps, id), { force: true });
   const mapping = await readSupplierMapping(deps.db, row.supplierId);
   if (!mapping) {
     await updatePriceListImport(deps.db, id, { status: 'needs_mapping', mapping: null, summary: null });
+    removeMatches(deps, id);
     return;
   }
   const outcome = await checkPriceList({
@@ -260,10 +277,14 @@ export async function checkImport(deps: PriceListDeps, id: number, now: Date = n
     rates: await getRateTable(deps.db),
     now,
   });
-  const summary: StoredSummary =
-    outcome.kind === 'problem' ? { problem: outcome.problem } : { report: outcome.report };
-  if (outcome.kind === 'report' && outcome.report.counts.malformed === 0) {
-    await saveMatchedRows(matchesFile(deps, id), outcome.rows);
+  let summary: StoredSummary = { problem: outcome.kind === 'problem' ? outcome.problem : undefined };
+  if (outcome.kind === 'report') {
+    summary = { report: outcome.report };
+    if (outcome.report.counts.malformed === 0) {
+      // Written before the summary names it, so a summary never names rows that are not there yet.
+      summary.matches = `${matchesPrefix(id)}${randomUUID()}.matches`;
+      await saveMatchedRows(path.join(deps.filesDir, summary.matches), outcome.rows);
+    }
   }
   await updatePriceListImport(deps.db, id, {
     status:
@@ -275,6 +296,7 @@ export async function checkImport(deps: PriceListDeps, id: number, now: Date = n
     mapping: JSON.stringify(mapping),
     summary: JSON.stringify(summary),
   });
+  removeMatches(deps, id, summary.matches);
 }
 
 function malformedError(report: StoredReport): PriceListMalformedError {
@@ -303,7 +325,10 @@ export async function applyImport(
   if (row.status === 'needs_mapping' || !mapping) throw new AppError(409, 'price_list_needs_mapping');
   if (row.status === 'malformed' && summary?.report) throw malformedError(summary.report);
 
-  let rows = summary?.report ? await loadMatchedRows(matchesFile(deps, id)) : null;
+  let rows =
+    summary?.report && summary.matches
+      ? await loadMatchedRows(path.join(deps.filesDir, summary.matches))
+      : null;
   let checkedSummary = row.summary;
   if (!rows) {
     const outcome = await checkPriceList({

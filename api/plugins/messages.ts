@@ -153,6 +153,8 @@ const en = {
   price_list_multipart_required: 'Please send the price list as a file upload (multipart/form-data).',
   price_list_too_large: 'The price list must be at most {limit}.',
   price_list_file_empty: 'The price list file is empty.',
+  price_list_not_utf8:
+    'The price list is not UTF-8 text. Please save it as CSV in UTF-8 (in Excel: CSV UTF-8) and upload it again.',
   price_list_upload_failed: 'The upload could not be read. Please choose the price list file again.',
   price_list_needs_mapping: 'Please map the columns of this price list and check it before applying it.',
   price_list_already_applied: 'This price list has already been applied.',
@@ -341,6 +343,8 @@ const pl: Record<MessageCode, string> = {
   price_list_multipart_required: 'Prześlij cennik jako plik (multipart/form-data).',
   price_list_too_large: 'Cennik może mieć najwyżej {limit}.',
   price_list_file_empty: 'Plik cennika jest pusty.',
+  price_list_not_utf8:
+    'Cennik nie jest tekstem UTF-8. Zapisz go jako CSV w kodowaniu UTF-8 (w Excelu: CSV UTF-8) i prześlij ponownie.',
   price_list_upload_failed: 'Nie udało się odczytać przesłanego pliku. Wybierz plik cennika ponownie.',
   price_list_needs_mapping: 'Przypisz kolumny tego cennika i sprawdź go przed zastosowaniem.',
   price_list_already_applied: 'Ten cennik został już zastosowany.',

@@ -654,6 +654,20 @@ describe('refusals', () => {
     const empty = await upload(supplierId, '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('price_list_file_empty');
+    const latin2 = multipart(
+      Buffer.from([...Buffer.from('Part number;Brand\n'), 0xa3, 0xf3, 0x64, 0xbc, 0x0a]),
+    );
+    const notUtf8 = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: latin2.payload,
+      headers: { cookie: admin, ...latin2.headers },
+    });
+    expect(notUtf8.statusCode).toBe(400);
+    expect(notUtf8.json().error).toBe('price_list_not_utf8');
+    expect(
+      fs.readdirSync(path.join(t.tmp, 'price-lists')).filter((n) => n.startsWith(`${supplierId}-`)),
+    ).toEqual([]);
     expect((await upload(999999, 'a\n')).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/price-lists/999999')).json().error).toBe('price_list_not_found');
   });

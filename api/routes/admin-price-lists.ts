@@ -77,13 +77,20 @@ async function uploadRoutes(app: App, { deps, maxBytes }: { deps: PriceListDeps;
         throw badRequest('price_list_file_empty');
       }
       const user = await request.currentUser();
-      const id = await registerPriceList(deps, {
-        supplierId,
-        filePath: target,
-        fileName: path.basename(file.filename || 'price-list.csv').slice(0, 200),
-        fileBytes,
-        userId: user?.id ?? null,
-      });
+      let id: number;
+      try {
+        id = await registerPriceList(deps, {
+          supplierId,
+          filePath: target,
+          fileName: path.basename(file.filename || 'price-list.csv').slice(0, 200),
+          fileBytes,
+          userId: user?.id ?? null,
+        });
+      } catch (err) {
+        // A refused file is not kept; one registered stays with its import.
+        if (err instanceof AppError && err.statusCode === 400) fs.rmSync(target, { force: true });
+        throw err;
+      }
       return reply.status(201).send(await readImport(deps, id, requestLanguage(request)));
     },
   });

@@ -145,6 +145,21 @@ export function detectDelimiter(headerLine: string): Delimiter {
   return best;
 }
 
+/** Whether the file's first 64 KB are UTF-8 (a sequence cut at the end of them is fine). */
+export async function startsAsUtf8(filePath: string): Promise<boolean> {
+  const handle = await fs.promises.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, bytesRead), { stream: true });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Physical line `lineNumber` (1-based) of the file's first 64 KB, without BOM or line end; '' if absent. */
 export async function readHeadLine(filePath: string, lineNumber: number): Promise<string> {
   const handle = await fs.promises.open(filePath, 'r');

@@ -40,7 +40,7 @@ import {
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { type Language, type MessageCode, translate } from '../../plugins/messages.ts';
 import { fromCents } from '../money.ts';
-import { previewRows } from './csv-reader.ts';
+import { previewRows, startsAsUtf8 } from './csv-reader.ts';
 import {
   checkPriceList,
   fileDelimiter,
@@ -234,13 +234,16 @@ function storedFile(row: PriceListImportRow): string {
 /**
  * Registers a stored file as an import of the supplier and checks it with the remembered mapping.
  * The supplier's earlier imports that were never applied are superseded (their files removed), so an
- * older list can never be applied over a newer one.
+ * older list can never be applied over a newer one. A file that is not UTF-8 text is a 400.
  */
 export async function registerPriceList(
   deps: PriceListDeps,
   file: { supplierId: number; filePath: string; fileName: string; fileBytes: number; userId: number | null },
 ): Promise<number> {
   const { supplierId, filePath, fileName, fileBytes, userId } = file;
+  await requireSupplier(deps.db, supplierId);
+  // A Windows-1250 or Latin-1 export would otherwise read as unknown parts and brands.
+  if (!(await startsAsUtf8(filePath))) throw badRequest('price_list_not_utf8');
   const { id, superseded } = await deps.db.transaction().execute(async (trx) => {
     await requireSupplier(trx, supplierId);
     const id = await insertPriceListImport(trx, {

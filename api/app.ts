@@ -2,6 +2,7 @@
  * buildApp(): the whole server as a Fastify instance (plugins, then route plugins). The process
  * entry (server.ts) and the tests both call it; tests pass their own database.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import addressRoutes from './routes/addresses.ts';
 import adminCatalogRoutes from './routes/admin-catalog.ts';
+import adminPriceListRoutes from './routes/admin-price-lists.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   fetcher?: Fetcher;
   /** Overrides for the plate lookup provider client (tests: a short timeout, a stub fetch). */
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
+  /** Largest price-list upload in bytes (tests lower it). */
+  priceListMaxBytes?: number;
 }
 
 /** TRUST_PROXY for Fastify: a hop count becomes "trust the nearest n hops". */
@@ -214,6 +218,11 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsDir: options.config.uploadsDir,
   });
   await app.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
+  await app.register(adminPriceListRoutes, {
+    sqlite: options.db.sqlite,
+    filesDir: path.join(options.config.dataDir, 'price-lists'),
+    maxBytes: options.priceListMaxBytes,
+  });
 
   await app.register(staticPlugin, {
     webRoot: options.config.webRoot,

@@ -435,6 +435,63 @@ export interface IdempotencyRecordsTable {
   createdAt: CreatedAt;
 }
 
+/** A supplier's remembered price-list layout: column references are header names (or 1-based numbers). */
+export interface SupplierImportMappingsTable {
+  supplierId: number;
+  /** ',', ';' or a tab; null: detected from the header line. */
+  delimiter: string | null;
+  /** The physical line of the header (1-based); 0: the file has none and columns are numbers. */
+  headerRow: number;
+  partNumberColumn: string;
+  brandColumn: string;
+  priceColumn: string;
+  /** Exactly one of currencyColumn and currency is set. */
+  currencyColumn: string | null;
+  currency: 'EUR' | 'PLN' | 'GBP' | null;
+  stockColumn: string;
+  eanColumn: string | null;
+  nameColumn: string | null;
+  /** '.' or ','; null: read from each price (a price that could be read both ways is refused). */
+  decimalSeparator: string | null;
+  updatedAt: UpdatedAt;
+}
+
+export type PriceListImportStatus = 'needs_mapping' | 'ready' | 'malformed' | 'applied' | 'superseded';
+
+/** An uploaded price list, its dry-run report and, once applied, what was written. */
+export interface PriceListImportsTable {
+  id: Generated<number>;
+  supplierId: number;
+  /** The stored file; null once it was removed (applied or superseded). */
+  filePath: string | null;
+  /** The name the file was uploaded under. */
+  fileName: string;
+  fileBytes: number;
+  /** JSON of the mapping the report was made with (apply uses the same). */
+  mapping: string | null;
+  status: ColumnType<PriceListImportStatus, PriceListImportStatus | undefined, PriceListImportStatus>;
+  /** JSON dry-run report. */
+  summary: string | null;
+  /** JSON of what the apply wrote. */
+  result: string | null;
+  createdAt: CreatedAt;
+  /** Null for imports run from the command line. */
+  createdBy: number | null;
+  appliedAt: string | null;
+  appliedBy: number | null;
+}
+
+/** Every change of an offer's price (old null: the offer was created), for price-history features. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  productId: number;
+  supplierId: number;
+  oldPriceCents: number | null;
+  newPriceCents: number;
+  changedAt: string;
+  importId: number | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
@@ -467,4 +524,7 @@ export interface Database {
   returnItems: ReturnItemsTable;
   shopSettings: ShopSettingsTable;
   idempotencyRecords: IdempotencyRecordsTable;
+  supplierImportMappings: SupplierImportMappingsTable;
+  priceListImports: PriceListImportsTable;
+  priceHistory: PriceHistoryTable;
 }

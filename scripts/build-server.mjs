@@ -12,6 +12,7 @@ export const SERVER_ENTRIES = {
   'admin-create': 'api/cli/admin-create.ts',
   'settings-set': 'api/cli/settings-set.ts',
   db: 'db/cli.ts',
+  'catalogue-import': 'api/cli/catalogue-import.ts',
 };
 
 await build({

@@ -57,6 +57,14 @@ const MUST_BE_ADMIN = [
   'POST /api/scrape-product',
   'POST /api/add-scraped-product',
   'PATCH /api/admin/products/:id/category',
+  'GET /api/admin/suppliers',
+  'POST /api/admin/suppliers',
+  'GET /api/admin/suppliers/:id/mapping',
+  'PUT /api/admin/suppliers/:id/mapping',
+  'POST /api/admin/suppliers/:id/price-lists',
+  'GET /api/admin/price-lists/:id',
+  'POST /api/admin/price-lists/:id/dry-run',
+  'POST /api/admin/price-lists/:id/apply',
 ];
 
 /** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */

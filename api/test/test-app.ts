@@ -23,6 +23,7 @@ export async function createTestApp(
     config?: Partial<BuildAppOptions['config']>;
     plateLookup?: BuildAppOptions['plateLookup'];
     fetcher?: BuildAppOptions['fetcher'];
+    priceListMaxBytes?: BuildAppOptions['priceListMaxBytes'];
   } = {},
 ) {
   const handle = options.handle ?? (await createTestDb());
@@ -45,6 +46,7 @@ export async function createTestApp(
     },
     ...(options.plateLookup ? { plateLookup: options.plateLookup } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.priceListMaxBytes ? { priceListMaxBytes: options.priceListMaxBytes } : {}),
     // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
     fetcher: options.fetcher ?? refusingFetcher,
     db: handle,

@@ -10,6 +10,7 @@ import * as m007 from './2026-11-24-007-order-shipping.ts';
 import * as m008 from './2026-11-24-008-product-archive.ts';
 import * as m009 from './2026-11-24-009-product-source.ts';
 import * as m010 from './2026-11-24-010-idempotency-records.ts';
+import * as m011 from './2026-11-25-011-supplier-price-lists.ts';
 import * as m012 from './2026-11-25-012-catalogue-scale.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-008-product-archive': m008,
   '2026-11-24-009-product-source': m009,
   '2026-11-24-010-idempotency-records': m010,
+  '2026-11-25-011-supplier-price-lists': m011,
   '2026-11-25-012-catalogue-scale': m012,
 };

@@ -16,6 +16,7 @@ import { checkoutEn } from './en/checkout.ts';
 import { ordersEn } from './en/orders.ts';
 import { adminOrdersEn } from './en/admin-orders.ts';
 import { adminCatalogEn } from './en/admin-catalog.ts';
+import { adminPriceListsEn } from './en/admin-price-lists.ts';
 import { scraperEn } from './en/scraper.ts';
 import { infoPagesEn } from './en/info-pages.ts';
 import { offlineEn } from './en/offline.ts';
@@ -212,6 +213,7 @@ export const en = {
   ...ordersEn,
   ...adminOrdersEn,
   ...adminCatalogEn,
+  ...adminPriceListsEn,
   ...scraperEn,
   ...infoPagesEn,
   ...offlineEn,

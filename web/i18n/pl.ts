@@ -12,6 +12,7 @@ import { checkoutPl } from './pl/checkout.ts';
 import { ordersPl } from './pl/orders.ts';
 import { adminOrdersPl } from './pl/admin-orders.ts';
 import { adminCatalogPl } from './pl/admin-catalog.ts';
+import { adminPriceListsPl } from './pl/admin-price-lists.ts';
 import { scraperPl } from './pl/scraper.ts';
 import { infoPagesPl } from './pl/info-pages.ts';
 import { offlinePl } from './pl/offline.ts';
@@ -213,6 +214,7 @@ export const pl: Catalogue = {
   ...ordersPl,
   ...adminOrdersPl,
   ...adminCatalogPl,
+  ...adminPriceListsPl,
   ...scraperPl,
   ...infoPagesPl,
   ...offlinePl,

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 
-export const ADMIN_TABS = ['dashboard', 'products', 'categories', 'brands', 'orders'] as const;
+export const ADMIN_TABS = ['dashboard', 'products', 'categories', 'brands', 'orders', 'price-lists'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const text = Type.Optional(Type.String({ maxLength: 200 }));

@@ -1,7 +1,7 @@
 /**
- * /admin: the back office behind the admin gate, in five tabs (spec 001 s.2 plus orders). The open tab
- * and its filters are kept in the URL (`?tab=products&q=...`) so a reload or a shared link lands on
- * the same view; each tab
+ * /admin: the back office behind the admin gate, in six tabs (spec 001 s.2 plus orders and price
+ * lists). The open tab and its filters are kept in the URL (`?tab=products&q=...`) so a reload or a
+ * shared link lands on the same view; each tab
  * mounts only while shown, so it loads its data only when opened.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -16,6 +16,7 @@ import { AdminBrandsTab } from './admin-brands-tab.tsx';
 import { AdminCategoriesTab } from './admin-categories-tab.tsx';
 import { AdminOrdersTab } from './admin-orders-tab.tsx';
 import { AdminOverviewTab } from './admin-overview-tab.tsx';
+import { AdminPriceListsTab } from './admin-price-lists-tab.tsx';
 import { AdminProductsTab } from './admin-products-tab.tsx';
 
 const TAB_CLASS =
@@ -28,6 +29,7 @@ const LABELS = {
   categories: 'adminDash.tabCategories',
   brands: 'adminDash.tabBrands',
   orders: 'adminDash.tabOrders',
+  'price-lists': 'adminDash.tabPriceLists',
 } as const;
 
 interface Props {
@@ -91,6 +93,9 @@ function Dashboard({ search, onSearchChange }: Props) {
             filters={parseAdminOrdersFilters(search)}
             onFiltersChange={(filters) => onSearchChange({ tab: 'orders', ...filters })}
           />
+        </Tabs.Content>
+        <Tabs.Content value="price-lists" className="pt-6 outline-none">
+          <AdminPriceListsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -550,6 +550,21 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Waits until the server has finished what a run left in flight (requests still being answered when
+ * the load stopped): until the health check answers fast twice in a row, at most 10 minutes.
+ */
+async function untilIdle(base: string): Promise<void> {
+  const deadline = performance.now() + 600_000;
+  let fast = 0;
+  while (fast < 2 && performance.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(600_000) });
+    fast = performance.now() - t0 < 100 ? fast + 1 : 0;
+    if (fast === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Resident memory of a process, MB (Linux). */
 function rssMb(pid: number): number {
   try {
@@ -593,6 +608,8 @@ async function load(
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
+    // A request given up on is still answered by the server: long, so slow scenarios pile up less.
+    timeout: Math.max(30, seconds * 3),
     requests: [request],
   });
   instance.on('response', (_client, status, _bytes, ms) => {
@@ -736,9 +753,7 @@ async function benchSize(
             : typeof (body as { count?: unknown } | null)?.count === 'number'
               ? (body as { count: number }).count
               : null;
-          // The server finishes what a run left queued before the next run starts: one request behind
-          // the queue is answered only when it has drained.
-          const drain = () => fetch(`${base}/api/health`, { signal: AbortSignal.timeout(600_000) });
+          const drain = () => untilIdle(base);
           if (WARMUP > 0) {
             await load(base, scenario, WARMUP);
             await drain();

@@ -4,8 +4,8 @@
  * Prints one table and a targets check, writes reports/bench-http.json. Traffic goes to 127.0.0.1 only.
  *
  * Settings: BENCH_SIZES (10000,100000,1000000), BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (10),
- * BENCH_WARMUP seconds (1), BENCH_RAW_RUNS (200), BENCH_ONLY (scenarios whose name contains it),
- * BENCH_REBUILD=1 (rebuild the cached catalogues).
+ * BENCH_WARMUP seconds (1), BENCH_RAW_RUNS (200) within BENCH_RAW_SECONDS per scenario (10), BENCH_ONLY
+ * (scenarios whose name contains it), BENCH_REBUILD=1 (rebuild the cached catalogues).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -35,6 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const RAW_RUNS = Number(process.env.BENCH_RAW_RUNS ?? 200);
+const RAW_BUDGET_MS = Number(process.env.BENCH_RAW_SECONDS ?? 10) * 1000;
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const REBUILD = process.env.BENCH_REBUILD === '1';
 const CACHE = path.join(os.tmpdir(), 'partspoint-bench');
@@ -441,6 +442,8 @@ function recordStatements(sqlite: SQLite.Database) {
 interface RawFigure {
   p50: number;
   p99: number;
+  runs: number;
+  /** Statements one call runs. */
   statements: number;
 }
 
@@ -465,15 +468,23 @@ async function rawSql(
       return method === 'get' ? () => run.get(...args) : () => run.all(...args);
     }),
   );
+  // Warm-up runs first (not timed); a slow query stops at the time budget, never before 20 runs.
   const times: number[] = [];
-  for (let i = 0; i < RAW_RUNS + 10; i++) {
+  const started = performance.now();
+  for (let i = 0; i < RAW_RUNS + 5; i++) {
     const steps = replay[i % replay.length]!;
     const t0 = performance.now();
     for (const step of steps) step();
-    if (i >= 10) times.push(performance.now() - t0);
+    if (i >= 5) times.push(performance.now() - t0);
+    if (times.length >= 20 && performance.now() - started > RAW_BUDGET_MS) break;
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), statements: captured[0]?.length ?? 0 };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    runs: times.length,
+    statements: captured[0]?.length ?? 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -539,6 +550,21 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Waits until the server has finished what a run left in flight (requests still being answered when
+ * the load stopped): until the health check answers fast twice in a row, at most 10 minutes.
+ */
+async function untilIdle(base: string): Promise<void> {
+  const deadline = performance.now() + 600_000;
+  let fast = 0;
+  while (fast < 2 && performance.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(600_000) });
+    fast = performance.now() - t0 < 100 ? fast + 1 : 0;
+    if (fast === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Resident memory of a process, MB (Linux). */
 function rssMb(pid: number): number {
   try {
@@ -582,6 +608,8 @@ async function load(
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
+    // A request given up on is still answered by the server: long, so slow scenarios pile up less.
+    timeout: Math.max(30, seconds * 3),
     requests: [request],
   });
   instance.on('response', (_client, status, _bytes, ms) => {
@@ -725,14 +753,19 @@ async function benchSize(
             : typeof (body as { count?: unknown } | null)?.count === 'number'
               ? (body as { count: number }).count
               : null;
-          if (WARMUP > 0) await load(base, scenario, WARMUP);
+          const drain = () => untilIdle(base);
+          if (WARMUP > 0) {
+            await load(base, scenario, WARMUP);
+            await drain();
+          }
           const figure = await load(base, scenario, SECONDS);
+          await drain();
           const raw = raws.get(scenario.name) ?? null;
           const result: ScenarioResult = {
             name: scenario.name,
             group: scenario.group,
             rows,
-            problem,
+            problem: problem ?? (figure.requests === 0 ? `no answer within ${SECONDS} s` : null),
             raw,
             ...figure,
             vsHello: figure.reqPerSec / hello.reqPerSec,
@@ -757,12 +790,15 @@ async function benchSize(
 // ---------------------------------------------------------------------------------------------------
 // Report
 
+/** NaN for no samples: no figure, which fails every target it is checked against. */
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
+  if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const ms = (n: number) =>
+  Number.isNaN(n) ? 'n/a' : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
+const times = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n.toFixed(1)}x`);
 const sec = (n: number) => `${(n / 1000).toFixed(1)} s`;
 
 const HEADER = [
@@ -790,7 +826,7 @@ function row(r: ScenarioResult): string {
     `${(r.vsHello * 100).toFixed(0)}%`.padStart(6),
     (r.raw ? ms(r.raw.p50) : '').padStart(7),
     (r.raw ? ms(r.raw.p99) : '').padStart(7),
-    (r.httpVsRaw === null ? '' : `${r.httpVsRaw.toFixed(1)}x`).padStart(8),
+    (r.httpVsRaw === null ? '' : times(r.httpVsRaw)).padStart(8),
   ].join(' ');
 }
 
@@ -829,7 +865,7 @@ function targets(sizes: SizeResult[], hello: LoadFigure): Target[] {
     [...of('narrow'), ...of('broad')]
       .filter((s) => s.httpVsRaw !== null)
       .map((s) => ({
-        label: `${s.name}: ${ms(s.p50)} ms vs ${ms(s.raw!.p50)} ms raw (${s.httpVsRaw!.toFixed(1)}x)`,
+        label: `${s.name}: ${ms(s.p50)} ms vs ${ms(s.raw!.p50)} ms raw (${times(s.httpVsRaw!)})`,
         ok: s.httpVsRaw! <= 3,
       })),
   );
@@ -842,7 +878,7 @@ function targets(sizes: SizeResult[], hello: LoadFigure): Target[] {
         const growth = s.p50 / before.p50;
         return [
           {
-            label: `${s.name}: ${ms(before.p50)} -> ${ms(s.p50)} ms (${growth.toFixed(1)}x)`,
+            label: `${s.name}: ${ms(before.p50)} -> ${ms(s.p50)} ms (${times(growth)})`,
             ok: growth <= 3,
           },
         ];
@@ -953,7 +989,13 @@ async function main() {
         {
           at: new Date().toISOString(),
           machine: { cores: os.cpus().length, node: process.version },
-          settings: { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, rawRuns: RAW_RUNS },
+          settings: {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            warmup: WARMUP,
+            rawRuns: RAW_RUNS,
+            rawSeconds: RAW_BUDGET_MS / 1000,
+          },
           server: command.slice(1).join(' '),
           helloWorld: hello,
           sizes,

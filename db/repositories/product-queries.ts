@@ -390,7 +390,8 @@ export function listProductsByIds(db: Db, ids: number[]) {
 
 /**
  * Other active products of the same category, topped up from the same brand: two indexed queries
- * rather than one OR that would scan the table.
+ * rather than one OR that would scan the table. In name order, the order of the category and brand
+ * indexes, so a few rows are read however large the category (ordering by id sorted all of them).
  */
 export async function listRelatedProducts(
   db: Db,
@@ -402,7 +403,7 @@ export async function listRelatedProducts(
     product.categoryId === null
       ? []
       : await productSelect(others.where('products.categoryId', '=', product.categoryId))
-          .orderBy('products.id')
+          .orderBy('products.name')
           .limit(limit)
           .execute();
   if (sameCategory.length >= limit || product.brandId === null) return sameCategory;
@@ -411,7 +412,7 @@ export async function listRelatedProducts(
   if (product.categoryId !== null)
     brandQuery = brandQuery.where('products.categoryId', 'is not', product.categoryId);
   const sameBrand = await productSelect(brandQuery)
-    .orderBy('products.id')
+    .orderBy('products.name')
     .limit(limit - sameCategory.length)
     .execute();
   return [...sameCategory, ...sameBrand];

@@ -843,6 +843,7 @@ const HEADER = [
   'req/s'.padStart(7),
   'p50 ms'.padStart(7),
   'p99 ms'.padStart(7),
+  'ms/req'.padStart(6),
   'non2xx'.padStart(6),
   '%hello'.padStart(6),
   'raw p50'.padStart(7),
@@ -858,6 +859,8 @@ function row(r: ScenarioResult): string {
     fmtInt(r.reqPerSec).padStart(7),
     ms(r.p50).padStart(7),
     ms(r.p99).padStart(7),
+    // One process answers one request at a time: its time per request, queueing left out.
+    ms(1000 / r.reqPerSec).padStart(6),
     String(r.non2xx + r.errors).padStart(6),
     `${(r.vsHello * 100).toFixed(0)}%`.padStart(6),
     (r.raw ? ms(r.raw.p50) : '').padStart(7),

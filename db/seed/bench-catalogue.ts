@@ -10,10 +10,12 @@ import { rebuildProductSearch } from '../repositories/products.ts';
 import {
   CATALOGUE_CREATED_AT,
   OFFER_COLUMNS,
-  PRODUCT_COLUMNS,
   type ProductBatch,
+  PRODUCT_NUMBER_COLUMNS,
+  PRODUCT_TEXT_COLUMNS,
   ProductGenerator,
   planReference,
+  eachProductRow,
   type ReferencePlan,
 } from './bench-plan.ts';
 
@@ -206,32 +208,26 @@ export async function seedBenchCatalogue(
   const counts = await withBulkPragmas(sqlite, () =>
     withoutIndexes(sqlite, ['products', 'offers', 'product_fitments'], async () => {
       sqlite.transaction(() => insertReference(sqlite, plan))();
+      const columns = [...PRODUCT_NUMBER_COLUMNS, ...PRODUCT_TEXT_COLUMNS];
       const insertProduct = sqlite.prepare(
-        `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map(() => '?').join(', ')})`,
+        `INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
       );
       const insertOffer = sqlite.prepare(
         `INSERT INTO offers (${OFFER_COLUMNS.join(', ')}, is_active) VALUES (?, ?, ?, ?, ?, 1)`,
       );
       const byVehicle: number[][] = plan.vehicles.map(() => []);
-      const width = PRODUCT_COLUMNS.length;
       let offers = 0;
       let written = 0;
       sqlite.exec('BEGIN');
       try {
-        for await (const { products, offers: offerRows, fitments } of productBatches(productCount, plan)) {
-          for (let p = 0; p < products.length; p += width) insertProduct.run(products.slice(p, p + width));
-          for (let o = 0; o < offerRows.length; o += 5) {
-            insertOffer.run(
-              offerRows[o],
-              offerRows[o + 1],
-              offerRows[o + 2],
-              offerRows[o + 3],
-              offerRows[o + 4],
-            );
-          }
-          for (let f = 0; f < fitments.length; f += 2) byVehicle[fitments[f]! - 1]!.push(fitments[f + 1]!);
-          offers += offerRows.length / 5;
-          written += products.length / width;
+        for await (const batch of productBatches(productCount, plan)) {
+          eachProductRow(batch, (row) => insertProduct.run(row));
+          const o = batch.offers;
+          for (let k = 0; k < o.length; k += 5) insertOffer.run(o[k], o[k + 1], o[k + 2], o[k + 3], o[k + 4]);
+          const f = batch.fitments;
+          for (let k = 0; k < f.length; k += 2) byVehicle[f[k]! - 1]!.push(f[k + 1]!);
+          offers += o.length / 5;
+          written += batch.count;
           if (written % TRANSACTION === 0) sqlite.exec('COMMIT; BEGIN');
         }
         sqlite.exec('COMMIT');

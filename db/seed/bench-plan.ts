@@ -133,9 +133,19 @@ export function planReference(): ReferencePlan {
   };
 }
 
-/** Product columns in the order the generator fills them. */
-export const PRODUCT_COLUMNS = [
+/** Numeric product columns: a batch carries them in a typed array. */
+export const PRODUCT_NUMBER_COLUMNS = [
   'id',
+  'brand_id',
+  'category_id',
+  'base_price_cents',
+  'weight_grams',
+  'stock',
+  'is_active',
+] as const;
+
+/** Text product columns: a batch carries them in one string (cheap to pass to another thread). */
+export const PRODUCT_TEXT_COLUMNS = [
   'name',
   'name_en',
   'name_pl',
@@ -147,30 +157,53 @@ export const PRODUCT_COLUMNS = [
   'manufacturer_number',
   'manufacturer_number_norm',
   'ean_number',
-  'brand_id',
-  'category_id',
-  'base_price_cents',
   'currency',
-  'weight_grams',
   'images',
   'specifications',
   'applicability',
   'manufacturer_info',
-  'stock',
-  'is_active',
   'created_at',
   'updated_at',
 ] as const;
 
+/** Ends each text value of a batch; NULL_TEXT stands for null. Generated text holds neither. */
+export const FIELD = '\u0001';
+export const NULL_TEXT = '\u0002';
+
 /** Offer columns, 5 numbers per offer; `is_active` is always 1. */
 export const OFFER_COLUMNS = ['product_id', 'supplier_id', 'price_cents', 'stock', 'delivery_days'] as const;
 
-/** Rows of consecutive products, flat: PRODUCT_COLUMNS per product, OFFER_COLUMNS per offer. */
+/**
+ * Consecutive products with their offers and fitments, packed so that handing a batch to another
+ * thread copies one string and moves three buffers (a structured clone of each value costs more than
+ * generating it).
+ */
 export interface ProductBatch {
-  products: (string | number | null)[];
-  offers: number[];
+  count: number;
+  /** PRODUCT_NUMBER_COLUMNS per product. */
+  numbers: Float64Array<ArrayBuffer>;
+  /** PRODUCT_TEXT_COLUMNS per product, each value followed by FIELD. */
+  text: string;
+  /** OFFER_COLUMNS per offer. */
+  offers: Int32Array<ArrayBuffer>;
   /** Pairs: vehicle id, product id. */
-  fitments: number[];
+  fitments: Int32Array<ArrayBuffer>;
+}
+
+/** Calls `row` with each product of a batch as statement arguments: numbers, then texts (reused array). */
+export function eachProductRow(batch: ProductBatch, row: (values: (string | number | null)[]) => void): void {
+  const numberWidth = PRODUCT_NUMBER_COLUMNS.length;
+  const textWidth = PRODUCT_TEXT_COLUMNS.length;
+  const fields = batch.text.split(FIELD);
+  const values = new Array<string | number | null>(numberWidth + textWidth);
+  for (let k = 0; k < batch.count; k++) {
+    for (let j = 0; j < numberWidth; j++) values[j] = batch.numbers[k * numberWidth + j]!;
+    for (let j = 0; j < textWidth; j++) {
+      const value = fields[k * textWidth + j]!;
+      values[numberWidth + j] = value === NULL_TEXT ? null : value;
+    }
+    row(values);
+  }
 }
 
 /** OE numbers carry the vehicle maker's main group of the part area (BMW); one per root. */
@@ -376,6 +409,13 @@ function pickVehicles(rng: Rng, pool: Pool): PlannedVehicle[] {
   return picked.sort((a, b) => a.id - b.id);
 }
 
+interface Rows {
+  numbers: Float64Array<ArrayBuffer>;
+  texts: string[];
+  offers: number[];
+  fitments: number[];
+}
+
 /**
  * Products, their offers and fitments, in id order: call `batch` with consecutive ranges from 0 (the
  * PRNG runs through them in sequence).
@@ -420,12 +460,25 @@ export class ProductGenerator {
     if (from !== this.nextIndex)
       throw new Error(`products are generated in order: expected ${this.nextIndex}`);
     this.nextIndex = to;
-    const out: ProductBatch = { products: [], offers: [], fitments: [] };
-    for (let i = from; i < to; i++) this.product(i, out);
-    return out;
+    const count = to - from;
+    const out: Rows = {
+      numbers: new Float64Array(count * PRODUCT_NUMBER_COLUMNS.length),
+      texts: [],
+      offers: [],
+      fitments: [],
+    };
+    for (let i = from; i < to; i++) this.product(i, (i - from) * PRODUCT_NUMBER_COLUMNS.length, out);
+    out.texts.push('');
+    return {
+      count,
+      numbers: out.numbers,
+      text: out.texts.join(FIELD),
+      offers: Int32Array.from(out.offers),
+      fitments: Int32Array.from(out.fitments),
+    };
   }
 
-  private product(i: number, out: ProductBatch): void {
+  private product(i: number, at: number, out: Rows): void {
     const { rng } = this;
     const id = i + 1;
     let draw = rng.next() * this.totalWeight;
@@ -468,31 +521,36 @@ export class ProductGenerator {
     const specifications = `{"application":"${qualEn[0] ?? 'All'}","Quantity":"1 pc","Guarantee":"2 years","Product Specifications":{${features}}}`;
     const basePriceCents = shopPrice(rng, root.price);
     const stamp = this.timestamps.format(CATALOGUE_DATE - i * this.step);
-    out.products.push(
-      id,
+    const weightGrams = Math.round(rng.int(root.weightGrams[0], root.weightGrams[1]) / 10) * 10;
+    const makerInfo = rng.chance(MAKER_INFO_RATE) ? brand.info : NULL_TEXT;
+    const stock = rng.chance(OUT_OF_STOCK_RATE) ? 0 : rng.int(1, 120);
+    const isActive = rng.chance(INACTIVE_RATE) ? 0 : 1;
+    const { numbers } = out;
+    numbers[at] = id;
+    numbers[at + 1] = brandId;
+    numbers[at + 2] = leaf.id;
+    numbers[at + 3] = basePriceCents;
+    numbers[at + 4] = weightGrams;
+    numbers[at + 5] = stock;
+    numbers[at + 6] = isActive;
+    out.texts.push(
       nameEn,
       nameEn,
       namePl,
       descriptionEn,
       // The English text lives in `description`; the shop falls back to it, as for imported products.
-      null,
+      NULL_TEXT,
       descriptionPl,
       partNumber,
       normalizeCode(partNumber),
-      manufacturerNumber,
-      manufacturerNumber === null ? null : normalizeCode(manufacturerNumber),
-      ean,
-      brandId,
-      leaf.id,
-      basePriceCents,
+      manufacturerNumber ?? NULL_TEXT,
+      manufacturerNumber === null ? NULL_TEXT : normalizeCode(manufacturerNumber),
+      ean ?? NULL_TEXT,
       'EUR',
-      Math.round(rng.int(root.weightGrams[0], root.weightGrams[1]) / 10) * 10,
       '[]',
       specifications,
       applicability,
-      rng.chance(MAKER_INFO_RATE) ? brand.info : null,
-      rng.chance(OUT_OF_STOCK_RATE) ? 0 : rng.int(1, 120),
-      rng.chance(INACTIVE_RATE) ? 0 : 1,
+      makerInfo,
       stamp,
       stamp,
     );

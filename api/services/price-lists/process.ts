@@ -11,6 +11,7 @@ import {
   type Delimiter,
   type MalformedReason,
   type PriceListMapping,
+  PRICE_LIST_OUTCOMES,
   type PriceListOutcome,
 } from '#api/contract/admin-price-lists.ts';
 import type { Currency } from '#api/contract/currency.ts';
@@ -151,17 +152,6 @@ export interface CheckOptions {
 export type CheckResult =
   { kind: 'problem'; problem: FileProblem } | { kind: 'report'; report: StoredReport; rows: MatchedRows };
 
-const OUTCOMES: PriceListOutcome[] = [
-  'newOffer',
-  'priceChanged',
-  'stockChanged',
-  'priceAndStockChanged',
-  'unchanged',
-  'unknownBrand',
-  'unknownPart',
-  'duplicate',
-  'malformed',
-];
 const VALUE_MAX = 60;
 
 const shorten = (text: string, max = VALUE_MAX) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -219,9 +209,9 @@ function resolveColumns(mapping: PriceListMapping, header: string[] | null): Col
 function emptyReport(rates: CheckOptions['rates'], now: Date): StoredReport {
   return {
     dataRows: 0,
-    counts: Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<PriceListOutcome, number>,
+    counts: Object.fromEntries(PRICE_LIST_OUTCOMES.map((o) => [o, 0])) as Record<PriceListOutcome, number>,
     examples: Object.fromEntries(
-      OUTCOMES.filter((o) => o !== 'malformed').map((o) => [o, []]),
+      PRICE_LIST_OUTCOMES.filter((o) => o !== 'malformed').map((o) => [o, []]),
     ) as unknown as Record<ExampleOutcome, StoredExample[]>,
     malformed: [],
     eanFills: 0,

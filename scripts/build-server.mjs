@@ -1,6 +1,7 @@
 // `npm run build:server`: compiles the server and its command-line tools to JavaScript in
-// dist/server/, so production starts without compiling TypeScript. Packages stay external
-// (node_modules ships beside it); only the repository's own modules are bundled.
+// dist/server/, so production starts without compiling TypeScript. The repository's modules and the
+// pure-JavaScript packages are bundled; native addons load from node_modules, which ships beside it.
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -15,6 +16,8 @@ export const SERVER_ENTRIES = {
   'catalogue-import': 'api/cli/catalogue-import.ts',
 };
 
+// Chunk names carry content hashes: a new build replaces the folder, so old chunks never pile up.
+fs.rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: SERVER_ENTRIES,
@@ -25,8 +28,15 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Pure-JavaScript packages are bundled too: one file to load instead of hundreds to resolve and
+  // read at every start. Native addons (and the packages that load them) stay in node_modules.
+  external: ['better-sqlite3', 'sharp', '@node-rs/argon2'],
+  // Bundled CommonJS packages call require(); ESM output gives them one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
+  sourcesContent: false,
   logLevel: 'warning',
 });
 console.log('server compiled to dist/server/');

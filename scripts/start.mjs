@@ -40,7 +40,8 @@ if (stale(serverEntry, ['api', 'db', 'package-lock.json', 'scripts/build-server.
   run('Compiling the server...', 'build:server');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+// Source maps are not read at start (about 0.2 s); NODE_OPTIONS=--enable-source-maps turns them on.
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

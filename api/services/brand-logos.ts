@@ -3,7 +3,8 @@
  * sharp decodes and re-encodes the picture (metadata stripped, at most 512x512). SVGs are rasterised
  * to PNG, so no script or external reference is ever served from an upload.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { AppError } from '../plugins/errors.ts';
 
 export type LogoFormat = 'png' | 'jpeg' | 'webp' | 'svg';
@@ -65,7 +66,7 @@ export interface NormalisedLogo {
 
 async function metadataOf(buf: Buffer, limitInputPixels: number | false) {
   try {
-    return await sharp(buf, { limitInputPixels }).metadata();
+    return await (await loadSharp())(buf, { limitInputPixels }).metadata();
   } catch {
     throw unsupported();
   }
@@ -85,6 +86,7 @@ const fitLogo = { fit: 'inside', withoutEnlargement: true } as const;
 export async function normaliseLogo(buf: Buffer): Promise<NormalisedLogo> {
   const format = sniffLogo(buf);
   if (format === null) throw unsupported();
+  const sharp = await loadSharp();
   if (format === 'svg') {
     if (isUnsafeSvg(buf.toString('utf8'))) throw unsupported();
     // Only the declared size is read here; the rendering below is sized to fit, and limited.

@@ -2,7 +2,7 @@
  * Daily refresh of the PLN and GBP rates from the ECB reference-rate file (eurofxref-daily.xml). A failed
  * refresh only logs: the shop keeps converting with the last stored rates.
  */
-import { DOMParser } from 'linkedom';
+import { linkedom } from './linkedom.ts';
 import type { Db } from '#db/client.ts';
 import { getRatesStatus, upsertRates } from '#db/repositories/exchange-rates.ts';
 
@@ -63,7 +63,7 @@ export function parseEcbXml(xml: string): { date: string; rates: Record<string, 
   if (!/<\/(?:[\w.-]+:)?Envelope\s*>\s*$/.test(xml)) {
     throw new Error('ECB rates file is malformed: missing closing Envelope tag (truncated or not XML)');
   }
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const doc = new (linkedom().DOMParser)().parseFromString(xml, 'text/xml');
   const root = doc.documentElement;
   if (!root || localName(root) !== 'Envelope') {
     throw new Error(`ECB rates file is malformed: root element is ${root ? `<${root.tagName}>` : 'missing'}`);

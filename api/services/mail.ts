@@ -2,7 +2,8 @@
  * Sends the shop's mails over SMTP, or writes them to the mail_outbox table when no SMTP server is
  * configured (development, tests) or the server fails: a mail is never lost and never fails its caller.
  */
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { Db } from '#db/client.ts';
 import { insertOutboxMail } from '#db/repositories/mail-outbox.ts';
 
@@ -71,6 +72,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   // The URL itself stays out of the message: it may carry the SMTP password.
   if (protocol !== 'smtp:' && protocol !== 'smtps:')
     throw new Error('The SMTP URL must be smtp:// or smtps://');
+  // Loaded here, not at start: only a shop with SMTP configured needs it.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,

@@ -2,12 +2,12 @@
  * DOM helpers shared by the extractors: parsing with linkedom, visible text (scripts, styles and
  * hidden helper spans left out), HTML-to-text for strings, URL resolution and small text utilities.
  */
-import { DOMParser } from 'linkedom';
+import { linkedom } from '../linkedom.ts';
 
 export type Doc = Document;
 
 export function parseDocument(html: string): Doc {
-  return new DOMParser().parseFromString(withBody(html), 'text/html') as unknown as Doc;
+  return new (linkedom().DOMParser)().parseFromString(withBody(html), 'text/html') as unknown as Doc;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.ts';
 import type { Fetcher } from './fetcher.ts';
 
 const FULL_SIZE = 1200;
@@ -35,6 +35,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 export async function storeProductImage(uploadsDir: string, data: Buffer): Promise<StoredImage | null> {
   let full: Buffer;
   let thumb: Buffer;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !PICTURE_FORMATS.has(meta.format)) return null;

@@ -98,3 +98,48 @@ describe('catalogue answers', () => {
     expect(hierarchy.headers.etag).toBeUndefined();
   });
 });
+
+describe('the cache itself', () => {
+  it('answers a URL with a parameter the route does not know without storing it', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { catalogueCachePlugin } = await import('./catalogue-cache.ts');
+    const app = Fastify({ ajv: { customOptions: { removeAdditional: true } } });
+    await app.register(catalogueCachePlugin, { readVersion: () => 1, maxEntries: 1 });
+    let computed = 0;
+    app.get(
+      '/things',
+      {
+        config: { catalogueCache: true },
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { page: { type: 'integer' } },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request) => ({ page: (request.query as { page?: number }).page ?? 1, computed: ++computed }),
+    );
+    const body = async (url: string) => {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBeDefined();
+      return JSON.parse(res.body) as { page: number; computed: number };
+    };
+    expect(await body('/things?page=2')).toEqual({ page: 2, computed: 1 });
+    expect(await body('/things?page=2')).toEqual({ page: 2, computed: 1 });
+    // Same answer, computed afresh each time, and the one stored entry is not pushed out.
+    expect(await body('/things?page=2&_=1')).toEqual({ page: 2, computed: 2 });
+    expect(await body('/things?page=2&_=1')).toEqual({ page: 2, computed: 3 });
+    expect(await body('/things?page=2')).toEqual({ page: 2, computed: 1 });
+    await app.close();
+  });
+
+  it('compresses answers that bypass it for clients that take it', async () => {
+    const res = await get('/api/products?limit=30&utm_source=mail', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await get('/api/products?limit=30');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+  });
+});

@@ -111,9 +111,24 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
   let version = -1;
   let bytes = 0;
 
+  /** The query parameters each cached route's schema names (others are dropped by validation). */
+  const knownParams = new Map<string, Set<string>>();
+
+  /**
+   * A URL with a parameter the route does not know (a cache-buster, a tracking tag) is answered
+   * without the cache: the answer is the same as without it, so storing it would only push the
+   * shop's popular answers out of memory.
+   */
+  function onlyKnownParams(request: FastifyRequest): boolean {
+    const known = knownParams.get(request.routeOptions.url ?? '');
+    for (const name of Object.keys(request.query as object)) if (!known?.has(name)) return false;
+    return true;
+  }
+
   const cacheable = (request: FastifyRequest) =>
     request.routeOptions.config.catalogueCache === true &&
-    (request.method === 'GET' || request.method === 'HEAD');
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    onlyKnownParams(request);
 
   function store(key: string, entry: Entry) {
     const old = entries.get(key);
@@ -131,7 +146,10 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
   // These answers are compressed here, once per cached copy, instead of by @fastify/compress on
   // every request (whose hook would also run before this one and hand it compressed bytes).
   app.addHook('onRoute', (route) => {
-    if (route.config?.catalogueCache) route.compress = false;
+    if (!route.config?.catalogueCache) return;
+    route.compress = false;
+    const properties = (route.schema?.querystring as { properties?: object } | undefined)?.properties;
+    knownParams.set(route.url, new Set(Object.keys(properties ?? {})));
   });
 
   /** The body in the client's best encoding (cached with the entry), headers set. */
@@ -166,7 +184,13 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!cacheable(request) || reply.statusCode !== 200 || request.catalogueVersion == null) return payload;
+    // Answers of these routes that bypass the cache still get their ETag and compression here.
+    if (
+      request.routeOptions.config.catalogueCache !== true ||
+      reply.statusCode !== 200 ||
+      request.catalogueVersion === null
+    )
+      return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
@@ -177,8 +201,9 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
     }
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry: Entry = { etag, type, body, bytes: body.length };
-    // Only an answer computed at the version still current is kept.
-    if (request.catalogueVersion === version) store(request.url, entry);
+    // Only an answer computed at the version still current is kept (none bypassing the cache).
+    if (request.catalogueVersion !== undefined && request.catalogueVersion === version)
+      store(request.url, entry);
     return send(request, reply, entry);
   });
 });

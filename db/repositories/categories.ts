@@ -1,6 +1,7 @@
 /** Category tree queries. Soft-deleted categories (isActive 0) are hidden from the storefront. */
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
+import { compiledOnce } from './compiled.ts';
 import type { CategoriesTable } from '../schema.ts';
 
 const columns = [
@@ -49,8 +50,12 @@ export function findActiveCategoryBySlug(db: Db, slug: string, parentId?: number
 
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;
 
-export function findCategoryById(db: Db, id: number) {
-  return db.selectFrom('categories').select(columns).where('id', '=', id).executeTakeFirst();
+const categoryById = compiledOnce((db: Db, id: number) =>
+  db.selectFrom('categories').select(columns).where('id', '=', id),
+);
+
+export async function findCategoryById(db: Db, id: number) {
+  return (await categoryById(db, id))[0];
 }
 
 export function listActiveChildren(db: Db, parentIds: number[]) {

@@ -3,6 +3,7 @@
  * transactions in here: a caller writing several rows passes its `trx`.
  */
 import type { Db } from '../client.ts';
+import { compiledOnce } from './compiled.ts';
 
 /** Units of each shop currency per 1 EUR, as decimal strings (the shape api/services/money.ts takes). */
 export type RateTable = Record<'EUR' | 'PLN' | 'GBP', string>;
@@ -18,12 +19,15 @@ export interface RateRow {
 }
 
 /** The rate table for money.ts, dated by the oldest rate in it (that is the date every rate is good for). */
-export async function getRateTable(db: Db): Promise<{ rates: RateTable; date: string }> {
-  const rows = await db
+const storedRates = compiledOnce((db: Db) =>
+  db
     .selectFrom('exchangeRates')
     .select(['currency', 'rate', 'rateDate'])
-    .where('currency', 'in', STORED_CURRENCIES)
-    .execute();
+    .where('currency', 'in', STORED_CURRENCIES),
+);
+
+export async function getRateTable(db: Db): Promise<{ rates: RateTable; date: string }> {
+  const rows = await storedRates(db);
   const byCurrency = new Map(rows.map((row) => [row.currency, row]));
   const pln = byCurrency.get('PLN');
   const gbp = byCurrency.get('GBP');

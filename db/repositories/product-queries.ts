@@ -7,6 +7,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
+import { compiledOnce } from './compiled.ts';
 import { CODE_SUFFIX_MIN, foldText, normalizeCode } from './search-text.ts';
 
 export interface ProductFilter {
@@ -327,10 +328,19 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
   );
 }
 
+/** Full product rows by a JSON list of ids: one SQL text for any number of them, compiled once. */
+const productsByIdList = compiledOnce((db: Db, idsJson: string) =>
+  productSelect(
+    db
+      .selectFrom('products')
+      .where(sql<boolean>`${sql.ref('products.id')} IN (SELECT value FROM json_each(${idsJson}))`),
+  ),
+);
+
 /** The full rows of these products, in the order given. */
 async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await productSelect(db.selectFrom('products').where('products.id', 'in', ids)).execute();
+  const rows = await productsByIdList(db, JSON.stringify(ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }
@@ -375,10 +385,16 @@ export async function countProductsUpTo(
 }
 
 /** An active product; with `includeInactive`, an inactive one too (never an archived one). */
-export function findProductById(db: Db, id: number, includeInactive = false) {
-  let q = allProducts(db).where('products.id', '=', id);
-  q = includeInactive ? q.where('products.deletedAt', 'is', null) : q.where('products.isActive', '=', 1);
-  return productSelect(q).executeTakeFirst();
+const activeProductById = compiledOnce((db: Db, id: number) =>
+  productSelect(allProducts(db).where('products.id', '=', id).where('products.isActive', '=', 1)),
+);
+const notDeletedProductById = compiledOnce((db: Db, id: number) =>
+  productSelect(allProducts(db).where('products.id', '=', id).where('products.deletedAt', 'is', null)),
+);
+
+export async function findProductById(db: Db, id: number, includeInactive = false) {
+  const rows = await (includeInactive ? notDeletedProductById : activeProductById)(db, id);
+  return rows[0];
 }
 
 export function listProductsByIds(db: Db, ids: number[]) {
@@ -387,6 +403,36 @@ export function listProductsByIds(db: Db, ids: number[]) {
     allProducts(db).where('products.id', 'in', ids).where('products.isActive', '=', 1),
   ).execute();
 }
+
+const relatedInCategory = compiledOnce((db: Db, productId: number, categoryId: number, limit: number) =>
+  productSelect(
+    allProducts(db)
+      .where('products.isActive', '=', 1)
+      .where('products.id', '!=', productId)
+      .where('products.categoryId', '=', categoryId),
+  )
+    .orderBy('products.name')
+    .limit(limit),
+);
+const ofBrand = (db: Db, productId: number, brandId: number) =>
+  allProducts(db)
+    .where('products.isActive', '=', 1)
+    .where('products.id', '!=', productId)
+    .where('products.brandId', '=', brandId);
+const relatedOfBrand = compiledOnce((db: Db, productId: number, brandId: number, limit: number) =>
+  productSelect(ofBrand(db, productId, brandId))
+    .orderBy('products.name')
+    .limit(limit),
+);
+const relatedOfBrandElsewhere = compiledOnce(
+  (db: Db, productId: number, brandId: number, categoryId: number, limit: number) =>
+    productSelect(
+      // IS NOT is null-safe: products without a category still qualify.
+      ofBrand(db, productId, brandId).where('products.categoryId', 'is not', categoryId),
+    )
+      .orderBy('products.name')
+      .limit(limit),
+);
 
 /**
  * Other active products of the same category, topped up from the same brand: two indexed queries
@@ -398,28 +444,19 @@ export async function listRelatedProducts(
   product: { id: number; categoryId: number | null; brandId: number | null },
   limit: number,
 ) {
-  const others = allProducts(db).where('products.isActive', '=', 1).where('products.id', '!=', product.id);
   const sameCategory =
-    product.categoryId === null
-      ? []
-      : await productSelect(others.where('products.categoryId', '=', product.categoryId))
-          .orderBy('products.name')
-          .limit(limit)
-          .execute();
+    product.categoryId === null ? [] : await relatedInCategory(db, product.id, product.categoryId, limit);
   if (sameCategory.length >= limit || product.brandId === null) return sameCategory;
-  let brandQuery = others.where('products.brandId', '=', product.brandId);
-  // IS NOT is null-safe: products without a category still qualify.
-  if (product.categoryId !== null)
-    brandQuery = brandQuery.where('products.categoryId', 'is not', product.categoryId);
-  const sameBrand = await productSelect(brandQuery)
-    .orderBy('products.name')
-    .limit(limit - sameCategory.length)
-    .execute();
+  const rest = limit - sameCategory.length;
+  const sameBrand =
+    product.categoryId === null
+      ? await relatedOfBrand(db, product.id, product.brandId, rest)
+      : await relatedOfBrandElsewhere(db, product.id, product.brandId, product.categoryId, rest);
   return [...sameCategory, ...sameBrand];
 }
 
-export function listActiveOffers(db: Db, productId: number) {
-  return db
+export const listActiveOffers = compiledOnce((db: Db, productId: number) =>
+  db
     .selectFrom('offers as o')
     .innerJoin('suppliers as s', 's.id', 'o.supplierId')
     .select([
@@ -435,6 +472,5 @@ export function listActiveOffers(db: Db, productId: number) {
     .where('o.isActive', '=', 1)
     .where('s.isActive', '=', 1)
     .orderBy('o.priceCents')
-    .orderBy('o.id')
-    .execute();
-}
+    .orderBy('o.id'),
+);

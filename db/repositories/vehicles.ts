@@ -1,6 +1,7 @@
 /** Vehicle makes, models and engine/type variants for the make -> model -> engine selector. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
+import { compiledOnce } from './compiled.ts';
 import type { VehiclesTable } from '../schema.ts';
 
 export async function insertVehicleMake(db: Db, make: { name: string; slug: string }): Promise<number> {
@@ -83,8 +84,8 @@ export function findVehicleById(db: Db, id: number) {
 }
 
 /** Vehicles a product fits, for the product page. */
-export function listVehiclesForProduct(db: Db, productId: number, limit: number) {
-  return db
+export const listVehiclesForProduct = compiledOnce((db: Db, productId: number, limit: number) =>
+  db
     .selectFrom('productFitments as f')
     .innerJoin('vehicles as v', 'v.id', 'f.vehicleId')
     .innerJoin('vehicleModels as mo', 'mo.id', 'v.modelId')
@@ -94,9 +95,8 @@ export function listVehiclesForProduct(db: Db, productId: number, limit: number)
     .orderBy('ma.name')
     .orderBy('mo.name')
     .orderBy('v.name')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /** The id of a variant found by make, model and variant name (exact), for seeding codes by name. */
 export async function findVehicleIdByNames(

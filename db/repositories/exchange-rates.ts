@@ -18,7 +18,6 @@ export interface RateRow {
   source: string;
 }
 
-/** The rate table for money.ts, dated by the oldest rate in it (that is the date every rate is good for). */
 const storedRates = compiledOnce((db: Db) =>
   db
     .selectFrom('exchangeRates')
@@ -26,6 +25,7 @@ const storedRates = compiledOnce((db: Db) =>
     .where('currency', 'in', STORED_CURRENCIES),
 );
 
+/** The rate table for money.ts, dated by the oldest rate in it (that is the date every rate is good for). */
 export async function getRateTable(db: Db): Promise<{ rates: RateTable; date: string }> {
   const rows = await storedRates(db);
   const byCurrency = new Map(rows.map((row) => [row.currency, row]));

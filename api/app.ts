@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import type { DbHandle } from '#db/client.ts';
 import { catalogueVersionReader, optimizeDatabase } from '#db/repositories/maintenance.ts';
 import type { AppConfig } from './plugins/config.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { accessOf, authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -124,15 +124,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)),
   );
-  // Before compression (it keeps the plain body, and serves its own compressed copies) and before
-  // sessions (a cached answer needs no session), after helmet (whose headers every answer carries).
+  // Before compression (it keeps the plain body, and serves its own compressed copies), after
+  // helmet (whose headers every answer carries).
   await app.register(catalogueCachePlugin, {
     readVersion: catalogueVersionReader(options.db.sqlite),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(dbPlugin, { handle: options.db, closeWithApp: options.closeDb ?? false });
   const secret = resolveSessionSecret(options.config.sessionSecret, options.config.dataDir);
-  await app.register(sessionPlugin, { db: options.db.db, secret, secure: options.config.production });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   // Before the routes: it hooks into the ones whose config says `idempotent`.
@@ -201,32 +200,47 @@ export async function buildApp(options: BuildAppOptions) {
     ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })
     : undefined;
 
-  await app.register(healthRoutes);
-  await app.register(sellerRoutes, { demoBankDetails: deps.demoBankDetails });
-  await app.register(catalogRoutes);
-  await app.register(currencyRoutes);
-  await app.register(geoRoutes, { countryHeader: options.config.geoCountryHeader });
-  await app.register(vehicleRoutes, { plateLookup, plateLookupPerIp: limits.plateLookupPerIp });
-  await app.register(authRoutes, { deps, limits });
-  await app.register(addressRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes, { deps, limits });
-  await app.register(paymentRoutes, {
-    deps: paymentDeps,
-    sandbox,
-    checkoutPerIp: limits.checkoutPerIp,
-    statusPerIp: limits.paymentStatusPerIp,
+  // Public reads whose answers never depend on who asks: no cookie is parsed and no session read or
+  // created for them (that was a signed id and two hashes on every catalogue request).
+  await app.register(async function publicReads(scope) {
+    scope.addHook('onRoute', (route) => {
+      if (accessOf(route.url, route.config?.access) !== 'public') {
+        throw new Error(
+          `${String(route.method)} ${route.url} needs a session: register it with the session routes`,
+        );
+      }
+    });
+    await scope.register(healthRoutes);
+    await scope.register(sellerRoutes, { demoBankDetails: deps.demoBankDetails });
+    await scope.register(catalogRoutes);
+    await scope.register(currencyRoutes);
+    await scope.register(geoRoutes, { countryHeader: options.config.geoCountryHeader });
+    await scope.register(vehicleRoutes, { plateLookup, plateLookupPerIp: limits.plateLookupPerIp });
   });
-  await app.register(adminRoutes);
-  await app.register(scraperRoutes, {
-    fetcher: options.fetcher ?? createFetcher({ allowHosts: options.config.scraperAllowHosts ?? [] }),
-    uploadsDir: options.config.uploadsDir,
-  });
-  await app.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
-  await app.register(adminPriceListRoutes, {
-    sqlite: options.db.sqlite,
-    filesDir: path.join(options.config.dataDir, 'price-lists'),
-    maxBytes: options.priceListMaxBytes,
+  // Everything that may know the visitor: the session cookie is read here.
+  await app.register(async function sessionRoutes(scope) {
+    await scope.register(sessionPlugin, { db: options.db.db, secret, secure: options.config.production });
+    await scope.register(authRoutes, { deps, limits });
+    await scope.register(addressRoutes);
+    await scope.register(cartRoutes);
+    await scope.register(orderRoutes, { deps, limits });
+    await scope.register(paymentRoutes, {
+      deps: paymentDeps,
+      sandbox,
+      checkoutPerIp: limits.checkoutPerIp,
+      statusPerIp: limits.paymentStatusPerIp,
+    });
+    await scope.register(adminRoutes);
+    await scope.register(scraperRoutes, {
+      fetcher: options.fetcher ?? createFetcher({ allowHosts: options.config.scraperAllowHosts ?? [] }),
+      uploadsDir: options.config.uploadsDir,
+    });
+    await scope.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
+    await scope.register(adminPriceListRoutes, {
+      sqlite: options.db.sqlite,
+      filesDir: path.join(options.config.dataDir, 'price-lists'),
+      maxBytes: options.priceListMaxBytes,
+    });
   });
 
   await app.register(staticPlugin, {

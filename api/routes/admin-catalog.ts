@@ -5,11 +5,14 @@
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import * as contract from '#api/contract/admin-catalog.ts';
+import { getCategoryHierarchy } from '#api/contract/catalog.ts';
+import { listAllCategories } from '#db/repositories/categories.ts';
 import { LOGO_MAX_BYTES } from '#api/contract/admin-catalog.ts';
 import { AppError, badRequest } from '../plugins/errors.ts';
 import { assertBrandExists, createBrand, setBrandLogo, storeBrandLogo } from '../services/admin-brands.ts';
 import * as categories from '../services/admin-categories.ts';
 import * as products from '../services/admin-products.ts';
+import { toApiCategory } from '../services/catalog.ts';
 import type { App } from './types.ts';
 
 const admin = { access: 'admin' } as const;
@@ -55,6 +58,13 @@ async function logoUploadRoutes(app: App, options: AdminCatalogOptions) {
 }
 
 export default async function adminCatalogRoutes(app: App, options: AdminCatalogOptions) {
+  // The whole tree, inactive categories included.
+  app.route({
+    ...getCategoryHierarchy,
+    config: admin,
+    handler: async () => (await listAllCategories(app.db)).map(toApiCategory),
+  });
+
   // ---- Products
   app.route({
     ...contract.createProduct,

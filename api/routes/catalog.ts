@@ -1,6 +1,9 @@
-/** Categories, brands and products: the storefront's read API (spec 000 s.7, spec 001 s.7). */
+/**
+ * Categories, brands and products: the storefront's read API. Public reads only: these routes are
+ * served without a session (the admin's full category tree is in admin-catalog.ts).
+ */
 import * as contract from '#api/contract/catalog.ts';
-import { listActiveCategories, listAllCategories } from '#db/repositories/categories.ts';
+import { listActiveCategories } from '#db/repositories/categories.ts';
 import { listBrands } from '#db/repositories/brands.ts';
 import {
   countCatalogueProducts,
@@ -23,12 +26,6 @@ export default async function catalogRoutes(app: App) {
     ...contract.listCategories,
     config: { catalogueCache: true },
     handler: async () => (await listActiveCategories(app.db)).map(toApiCategory),
-  });
-
-  app.route({
-    ...contract.getCategoryHierarchy,
-    config: { access: 'admin' },
-    handler: async () => (await listAllCategories(app.db)).map(toApiCategory),
   });
 
   app.route({

@@ -87,6 +87,27 @@ describe('catalogue answers', () => {
     }
   });
 
+  it('compresses a new answer fast and a popular one smaller, the same body once decoded', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const url = `/api/products?limit=30&sortBy=price&currency=${encoding === 'br' ? 'EUR' : 'GBP'}`;
+      const plain = (await get(url)).body;
+      const headers = { 'accept-encoding': encoding };
+      const url2 = `${url}&sortOrder=desc`;
+      const first = await get(url2, headers);
+      const second = await get(url2, headers);
+      const third = await get(url2, headers);
+      expect(decode(first.rawPayload).toString()).toBe(decode(second.rawPayload).toString());
+      expect(JSON.parse(decode(first.rawPayload).toString())).toHaveLength(JSON.parse(plain).length);
+      expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length);
+      // Compressed smaller once, then kept.
+      expect(third.rawPayload.equals(second.rawPayload)).toBe(true);
+      expect(third.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
   it('keeps no error, and gives personal or admin answers no public caching', async () => {
     const bad = await get('/api/products?priceMin=5&priceMax=1');
     expect(bad.statusCode).toBe(400);

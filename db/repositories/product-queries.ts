@@ -7,7 +7,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
-import { compiledOnce } from './compiled.ts';
+import { compiledByShape, compiledOnce } from './compiled.ts';
 import { CODE_SUFFIX_MIN, foldText, normalizeCode } from './search-text.ts';
 
 export interface ProductFilter {
@@ -44,12 +44,16 @@ export interface FtsMatch {
 export interface SearchPlan {
   /** The text as one normalised part number (separators removed, upper case). */
   code: string;
+  /** The upper bound of the prefix range of `code` (A-Z and 0-9 all sort below '~'). */
+  codeEnd: string;
   /** Whether the code is long enough to be looked up as a number (exact and prefix tiers). */
   isCode: boolean;
   /** Any product the text finds. */
   hit: FtsMatch | null;
   /** Products found by their numbers, names or brand (ranked above the rest of `hit`); null: one tier. */
   strong: FtsMatch | null;
+  /** `hit` without `strong`: the last tier. */
+  rest: FtsMatch | null;
   /** 1-2 letter words, which trigrams cannot index: matched with LIKE on the index row. */
   likes: string[];
 }
@@ -67,6 +71,7 @@ export function planSearch(text: string): SearchPlan | null {
     .filter((t) => t.length > 0);
   if (tokens.length === 0) return null;
   const isCode = code.length >= 3;
+  const codeEnd = `${code}~`;
   const codeLike = isCode && /\d/.test(code) && tokens.every((t) => /\d/.test(t) || [...t].length <= 2);
   if (codeLike) {
     // Codes hold only A-Z and 0-9, so quoting is enough to make them literal.
@@ -74,17 +79,20 @@ export function planSearch(text: string): SearchPlan | null {
       code.length >= CODE_SUFFIX_MIN
         ? { index: 'productCodes', expr: `"${code}" *` }
         : { index: 'productsFts', expr: `{codes names} : "${code.toLowerCase()}"` };
-    return { code, isCode, hit, strong: null, likes: [] };
+    return { code, codeEnd, isCode, hit, strong: null, rest: null, likes: [] };
   }
   const long = tokens.filter((t) => [...t].length >= 3);
   const short = tokens.filter((t) => [...t].length < 3);
   // Tokens hold only letters and digits, so quoting them is enough to make them literal.
   const words = long.length > 0 ? long.map((t) => `"${t}"`).join(' AND ') : null;
+  const strong = `{codes names} : (${words})`;
   return {
     code,
+    codeEnd,
     isCode,
     hit: words ? { index: 'productsFts', expr: words } : null,
-    strong: words ? { index: 'productsFts', expr: `{codes names} : (${words})` } : null,
+    strong: words ? { index: 'productsFts', expr: strong } : null,
+    rest: words ? { index: 'productsFts', expr: `(${words}) NOT (${strong})` } : null,
     likes: short.map((t) => `%${t}%`),
   };
 }
@@ -145,18 +153,13 @@ function allHits(db: Db, plan: SearchPlan, filter: ProductFilter): SearchQuery {
   return searchFrom(db, plan.hit, plan, filter);
 }
 
-/** The upper bound of a prefix range over normalised codes (A-Z and 0-9 all sort below '~'). */
-const prefixEnd = (code: string) => `${code}~`;
-
 /** Not found by its number exactly or by the part-number prefix (those rank in the tiers above). */
-function notACodeTier<Q extends ProductQuery | SearchQuery>(query: Q, code: string): Q {
+function notACodeTier<Q extends ProductQuery | SearchQuery>(query: Q, plan: SearchPlan): Q {
+  const { code, codeEnd } = plan;
   return (query as unknown as ProductQuery)
     .where((eb) =>
       eb.not(
-        eb.and([
-          eb('products.partNumberNorm', '>=', code),
-          eb('products.partNumberNorm', '<', prefixEnd(code)),
-        ]),
+        eb.and([eb('products.partNumberNorm', '>=', code), eb('products.partNumberNorm', '<', codeEnd)]),
       ),
     )
     .where('products.manufacturerNumberNorm', 'is not', code)
@@ -205,7 +208,7 @@ export function relevanceTiers(db: Db, plan: SearchPlan, filter: ProductFilter) 
         withLikes(
           applyFilter(db.selectFrom('products'), filter)
             .where('products.partNumberNorm', '>', code)
-            .where('products.partNumberNorm', '<', prefixEnd(code))
+            .where('products.partNumberNorm', '<', plan.codeEnd)
             .where('products.manufacturerNumberNorm', 'is not', code)
             .where('products.eanNumber', 'is not', code),
         )
@@ -217,30 +220,93 @@ export function relevanceTiers(db: Db, plan: SearchPlan, filter: ProductFilter) 
   }
   const ranked = (match: FtsMatch | null) => (limit: number) => {
     let q = searchFrom(db, match, plan, filter);
-    if (plan.isCode) q = notACodeTier(q, code);
+    if (plan.isCode) q = notACodeTier(q, plan);
     return q.select('products.id').orderBy('s.rowid').limit(limit) as never;
   };
-  if (plan.hit && plan.strong) {
+  if (plan.hit && plan.strong && plan.rest) {
     tiers.push(ranked(plan.strong));
-    tiers.push(ranked({ index: plan.hit.index, expr: `(${plan.hit.expr}) NOT (${plan.strong.expr})` }));
+    tiers.push(ranked(plan.rest));
   } else {
     tiers.push(ranked(plan.hit));
   }
   return tiers;
 }
 
+/**
+ * A plan split for compiled queries: which index each lookup uses decides the SQL (the shape), the
+ * text and the expressions are parameters (the values).
+ */
+interface PlanShape {
+  hit: FtsMatch['index'] | null;
+  strong: FtsMatch['index'] | null;
+  rest: FtsMatch['index'] | null;
+}
+interface PlanValues {
+  code: string;
+  codeEnd: string;
+  isCode: boolean;
+  hit: string | null;
+  strong: string | null;
+  rest: string | null;
+  likes: string[];
+}
+
+function splitPlan(plan: SearchPlan): { shape: PlanShape; values: PlanValues } {
+  const { code, codeEnd, isCode, hit, strong, rest, likes } = plan;
+  return {
+    shape: { hit: hit?.index ?? null, strong: strong?.index ?? null, rest: rest?.index ?? null },
+    values: {
+      code,
+      codeEnd,
+      isCode,
+      hit: hit?.expr ?? null,
+      strong: strong?.expr ?? null,
+      rest: rest?.expr ?? null,
+      likes,
+    },
+  };
+}
+
+function joinPlan(shape: PlanShape, values: PlanValues): SearchPlan {
+  const match = (index: FtsMatch['index'] | null, expr: string | null) =>
+    index && expr !== null ? { index, expr } : null;
+  return {
+    ...values,
+    hit: match(shape.hit, values.hit),
+    strong: match(shape.strong, values.strong),
+    rest: match(shape.rest, values.rest),
+  };
+}
+
+/** One relevance tier's ids, its query compiled once per shape of plan and filter. */
+const tierIds = compiledByShape(
+  (
+    db: Db,
+    shape: { tier: number; plan: PlanShape },
+    values: { plan: PlanValues; filter: ProductFilter; limit: number },
+  ) => relevanceTiers(db, joinPlan(shape.plan, values.plan), values.filter)[shape.tier]!(values.limit),
+);
+
 /** One page of ids across the tiers: each tier is read only as far as the page reaches. */
 async function pageOfTiers(
-  tiers: ReturnType<typeof relevanceTiers>,
+  db: Db,
+  plan: SearchPlan,
+  filter: ProductFilter,
   offset: number,
   limit: number,
 ): Promise<number[]> {
+  const split = splitPlan(plan);
+  const tiers = relevanceTiers(db, plan, filter).length;
   const ids: number[] = [];
   let skip = offset;
-  for (const tier of tiers) {
+  for (let tier = 0; tier < tiers; tier++) {
     const need = limit - ids.length;
     if (need <= 0) break;
-    const rows = await tier(skip + need).execute();
+    const rows = await tierIds(
+      db,
+      { tier, plan: split.shape },
+      { plan: split.values, filter, limit: skip + need },
+    );
     ids.push(...rows.slice(skip, skip + need).map((r) => r.id));
     skip = Math.max(0, skip - rows.length);
   }
@@ -296,37 +362,58 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
   // Text with nothing searchable in it (only punctuation or emoji) matches nothing, not everything.
   if (filter.search !== undefined && !plan) return [];
   if (plan && page.sortBy === 'relevance') {
-    return rowsInOrder(db, await pageOfTiers(relevanceTiers(db, plan, filter), page.offset, page.limit));
+    return rowsInOrder(db, await pageOfTiers(db, plan, filter, page.offset, page.limit));
   }
-  const direction = page.sortOrder;
-  let q = (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter)) as ProductQuery;
-  switch (page.sortBy) {
-    case 'price':
-      q = q.orderBy('products.basePriceCents', direction);
-      break;
-    case 'createdAt':
-      q = q.orderBy('products.createdAt', direction);
-      break;
-    case 'name':
-    case 'relevance':
-      q = q.orderBy('products.name', page.sortBy === 'relevance' ? 'asc' : direction);
-      break;
-  }
-  // Products created in the same millisecond: the higher id is the newer one.
-  const tieBreak = page.sortBy === 'createdAt' ? direction : 'asc';
-  // The page's ids first (from an index where one covers the filter and the order), then only those
-  // rows: a deep page skips index entries, not whole products.
-  const ids = await q
-    .select('products.id')
-    .orderBy('products.id', tieBreak)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const split = plan ? splitPlan(plan) : null;
+  const ids = await sortedPageIds(
+    db,
+    { plan: split?.shape ?? null, sortBy: page.sortBy, sortOrder: page.sortOrder },
+    { plan: split?.values ?? null, filter, limit: page.limit, offset: page.offset },
+  );
   return rowsInOrder(
     db,
     ids.map((r) => r.id),
   );
 }
+
+/** The rows a filter finds: its search's hits joined to products, or products alone. */
+function hitsQuery(db: Db, plan: SearchPlan | null, filter: ProductFilter): ProductQuery {
+  return (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter)) as ProductQuery;
+}
+
+const planOf = (shape: PlanShape | null, values: PlanValues | null) =>
+  shape && values ? joinPlan(shape, values) : null;
+
+/**
+ * A page of ids in a column's order, compiled once per shape. The page's ids come first (from an
+ * index where one covers the filter and the order), then only those rows: a deep page skips index
+ * entries, not whole products.
+ */
+const sortedPageIds = compiledByShape(
+  (
+    db: Db,
+    shape: { plan: PlanShape | null; sortBy: ProductPage['sortBy']; sortOrder: ProductPage['sortOrder'] },
+    values: { plan: PlanValues | null; filter: ProductFilter; limit: number; offset: number },
+  ) => {
+    const direction = shape.sortOrder;
+    let q = hitsQuery(db, planOf(shape.plan, values.plan), values.filter);
+    switch (shape.sortBy) {
+      case 'price':
+        q = q.orderBy('products.basePriceCents', direction);
+        break;
+      case 'createdAt':
+        q = q.orderBy('products.createdAt', direction);
+        break;
+      case 'name':
+      case 'relevance':
+        q = q.orderBy('products.name', shape.sortBy === 'relevance' ? 'asc' : direction);
+        break;
+    }
+    // Products created in the same millisecond: the higher id is the newer one.
+    const tieBreak = shape.sortBy === 'createdAt' ? direction : 'asc';
+    return q.select('products.id').orderBy('products.id', tieBreak).limit(values.limit).offset(values.offset);
+  },
+);
 
 /** Full product rows by a JSON list of ids: one SQL text for any number of them, compiled once. */
 const productsByIdList = compiledOnce((db: Db, idsJson: string) =>
@@ -349,7 +436,7 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
 export function countQuery(db: Db, filter: ProductFilter) {
   const plan = filter.search ? planSearch(filter.search) : null;
   if (filter.search !== undefined && !plan) return null;
-  return (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter)) as ProductQuery;
+  return hitsQuery(db, plan, filter);
 }
 
 /** The exact number of products a filter finds (the back office's totals). */
@@ -369,20 +456,34 @@ export async function countProductsUpTo(
   filter: ProductFilter,
   cap: number,
 ): Promise<{ count: number; capped: boolean }> {
-  const q = countQuery(db, filter);
-  if (!q) return { count: 0, capped: false };
-  const row = await db
-    .selectFrom(
-      q
-        .select(sql<number>`1`.as('one'))
-        .limit(cap + 1)
-        .as('hits'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
+  const plan = filter.search ? planSearch(filter.search) : null;
+  if (filter.search !== undefined && !plan) return { count: 0, capped: false };
+  const split = plan ? splitPlan(plan) : null;
+  const [row] = await cappedCount(
+    db,
+    { plan: split?.shape ?? null },
+    { plan: split?.values ?? null, filter, limit: cap + 1 },
+  );
+  const count = Number(row?.count ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
+
+/** How many rows a filter finds, up to `limit`: compiled once per shape. */
+const cappedCount = compiledByShape(
+  (
+    db: Db,
+    shape: { plan: PlanShape | null },
+    values: { plan: PlanValues | null; filter: ProductFilter; limit: number },
+  ) =>
+    db
+      .selectFrom(
+        hitsQuery(db, planOf(shape.plan, values.plan), values.filter)
+          .select(sql<number>`1`.as('one'))
+          .limit(values.limit)
+          .as('hits'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count')),
+);
 
 /** An active product; with `includeInactive`, an inactive one too (never an archived one). */
 const activeProductById = compiledOnce((db: Db, id: number) =>

@@ -92,6 +92,10 @@ export function scaledRateLimits(factor: number): RateLimits & OrderRateLimits {
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One access line per answered request (below) instead of Fastify's two ("incoming request" and
+    // "request completed", each serialising the request): at cached-answer rates the two lines cost
+    // half the throughput and 60 MB of memory.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(options.config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
@@ -102,6 +106,18 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
   // helmet's middleware, built once: @fastify/helmet rebuilt it (every option parsed again) on each
   // request, which was half of what a cached catalogue answer cost.
   const securityHeaders = helmet({

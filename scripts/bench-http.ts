@@ -692,7 +692,8 @@ function serverCommand(): string[] {
       scripts: Record<string, string>;
     }
   ).scripts;
-  if (scripts['build:server']) return [process.execPath, 'dist/server/server.js'];
+  // As the image runs it (Dockerfile CMD).
+  if (scripts['build:server']) return [process.execPath, '--max-semi-space-size=4', 'dist/server/server.js'];
   return [process.execPath, '--import', 'tsx', 'api/server.ts'];
 }
 

@@ -41,7 +41,8 @@ if (stale(serverEntry, ['api', 'db', 'package-lock.json', 'scripts/build-server.
 }
 
 // Source maps are not read at start (about 0.2 s); NODE_OPTIONS=--enable-source-maps turns them on.
-const server = spawn(process.execPath, [serverEntry], {
+// The flag is the image's (Dockerfile CMD): a 4 MB young generation keeps about 25 MB less memory.
+const server = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client.ts';
 import {
+  fitProduct,
   insertTestBrand,
   insertTestCategory,
   insertTestOffer,
   insertTestProduct,
+  insertTestVehicle,
 } from '../test/factories.ts';
 import { createTestDb } from '../test/test-db.ts';
 import { analyzeDatabase } from './maintenance.ts';
@@ -17,6 +19,7 @@ import {
   countQuery,
   listProducts,
   planSearch,
+  probesFitments,
   type ProductFilter,
   type ProductPage,
   relevanceTiers,
@@ -171,5 +174,69 @@ describe('codeSuffixes', () => {
       '0986494052 986494052 86494052 6494052 494052',
     );
     expect(codeSuffixes(['W712', undefined])).toBe('');
+  });
+});
+
+describe('vehicle lists', () => {
+  const sorted = async (
+    vehicleId: number,
+    sortBy: ProductPage['sortBy'],
+    sortOrder: ProductPage['sortOrder'],
+  ) =>
+    (await listProducts(handle.db, { vehicleId }, { limit: 100, offset: 0, sortBy, sortOrder })).map((p) => [
+      p.name,
+      p.basePriceCents,
+      p.id,
+    ]);
+
+  it('walk the sorted index for a vehicle most parts fit, and read the fitted parts for a rare one', async () => {
+    const all = await handle.db
+      .selectFrom('products')
+      .select(['id', 'name', 'basePriceCents'])
+      .where('isActive', '=', 1)
+      .execute();
+    const popular = (await insertTestVehicle(handle.db)).vehicleId;
+    const rare = (await insertTestVehicle(handle.db)).vehicleId;
+    for (const product of all.slice(0, 25)) await fitProduct(handle.db, product.id, popular);
+    for (const product of all.slice(0, 3)) await fitProduct(handle.db, product.id, rare);
+    // 34 products: from 2 x sqrt(34) = 12 fitted parts the walk is chosen.
+    expect(await probesFitments(handle.db, popular)).toBe(true);
+    expect(await probesFitments(handle.db, rare)).toBe(false);
+
+    for (const [vehicleId, fitted] of [
+      [popular, all.slice(0, 25)],
+      [rare, all.slice(0, 3)],
+    ] as const) {
+      const byName = [...fitted].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+      expect(await sorted(vehicleId, 'name', 'asc')).toEqual(
+        byName.map((p) => [p.name, p.basePriceCents, p.id]),
+      );
+      const byPrice = [...fitted].sort((a, b) => b.basePriceCents - a.basePriceCents || a.id - b.id);
+      expect((await sorted(vehicleId, 'price', 'desc')).map((r) => r[1])).toEqual(
+        byPrice.map((p) => p.basePriceCents),
+      );
+    }
+  });
+
+  it('looks each product up in the fitments on the walk, with no sort of all fitted parts', () => {
+    const walk = plan(
+      handle.db
+        .selectFrom('products')
+        .select('products.id')
+        .where('products.isActive', '=', 1)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('productFitments as pf')
+              .select('pf.productId')
+              .where('pf.vehicleId', '=', 1)
+              .whereRef('pf.productId', '=', 'products.id'),
+          ),
+        )
+        .orderBy('products.name')
+        .orderBy('products.id')
+        .limit(20),
+    ).join('\n');
+    expect(walk).toContain('COVERING INDEX products_name (is_active=?)');
+    expect(walk).not.toContain('TEMP B-TREE');
   });
 });

@@ -289,7 +289,7 @@ test('a signed-in shopper edits the server wishlist and cart, and a session ende
   await page.waitForLoadState('networkidle');
   await expect
     .poll(async () => {
-      await page.request.get('/api/logout', { maxRedirects: 0 });
+      await page.request.post('/api/logout', { maxRedirects: 0 });
       return (await page.request.get('/api/auth/user')).status();
     })
     .toBe(401);

@@ -138,8 +138,11 @@ test('a guest pays by card on the payment page and sees the confirmed success', 
   // Confirmed by the server: the cart is empty.
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   expect(await readLocalStore(page, 'guestCart')).toEqual([]);
-  const status = await getJson<{ status: string }>(request, `/api/payments/status/${order}`);
+  // The page's address carries the token that lets this browser read the status.
+  const token = new URL(page.url()).searchParams.get('token');
+  const status = await getJson<{ status: string }>(request, `/api/payments/status/${order}?token=${token}`);
   expect(status.status).toBe('approved');
+  expect((await request.get(`/api/payments/status/${order}`)).status()).toBe(404);
 });
 
 test('a declined payment shows the failed state with Try Again and keeps the cart', async ({

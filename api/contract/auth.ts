@@ -149,10 +149,21 @@ export const deleteCurrentUser = defineRoute({
   schema: { response: { 200: Success, ...authErrors } },
 });
 
+/** Sign-out: a form post (a full-page navigation), answered with a redirect to the home page. */
 export const logout = defineRoute({
+  method: 'POST',
+  url: '/api/logout',
+  schema: { response: { 303: Type.Null() } },
+});
+
+/**
+ * The sign-out address opened directly (a bookmark, an old link): a page whose button posts the
+ * sign-out. A GET never signs out, so no other site can sign the shopper out with a link or image.
+ */
+export const logoutPage = defineRoute({
   method: 'GET',
   url: '/api/logout',
-  schema: { response: { 302: Type.Null() } },
+  schema: { response: { 200: Type.String({ description: 'An HTML page' }) } },
 });
 
 export const AddressBody = Type.Object({

@@ -373,6 +373,8 @@ export const getPaymentStatus = defineRoute({
   url: '/api/payments/status/:order',
   schema: {
     params: Type.Object({ order: OrderNumberText }),
+    /** From the status page's address (the gateway's way back); a signed-in owner needs none. */
+    querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 64 })) }),
     response: {
       200: Type.Object({
         success: Type.Boolean(),

@@ -49,23 +49,44 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (user.isAdmin !== 1) throw new AppError(403, 'forbidden');
 }
 
-function isCrossSite(request: FastifyRequest): boolean {
+/** The request's own origin: scheme (X-Forwarded-Proto only from a trusted proxy), host and port. */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request comes from another site. Origin must be the request's own origin or the shop's
+ * public one (PUBLIC_URL: behind a TLS proxy the connection itself is plain http), scheme included:
+ * `https://shop` posting to `http://shop` is another site.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string | null): boolean {
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   // An opaque origin ('null': a form posted under Referrer-Policy no-referrer, as ours are) says
   // nothing; the browser's Sec-Fetch-Site then decides, and without it the request is refused.
   if (origin === 'null') return site !== 'same-origin';
   if (origin) {
+    let from: string;
     try {
-      return new URL(origin).host !== request.headers.host;
+      from = new URL(origin).origin;
     } catch {
       return true;
     }
+    return from !== ownOrigin(request) && from !== publicOrigin;
   }
   return typeof site === 'string' && site !== 'same-origin' && site !== 'none';
 }
 
-export const authPlugin = fp(async function auth(app: FastifyInstance) {
+export const authPlugin = fp<{ publicUrl?: string | undefined }>(async function auth(
+  app: FastifyInstance,
+  options,
+) {
+  const publicOrigin =
+    options.publicUrl && URL.canParse(options.publicUrl) ? new URL(options.publicUrl).origin : null;
   app.decorate('routeAccess', []);
   app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
     const cache = this as FastifyRequest & { userCache?: Promise<UserRow | null> };
@@ -80,7 +101,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite === 'allow') return;
-    if (isCrossSite(request)) throw new AppError(403, 'cross_site');
+    if (isCrossSite(request, publicOrigin)) throw new AppError(403, 'cross_site');
   });
 
   app.addHook('onRoute', (route) => {

@@ -160,15 +160,19 @@ describe('loadConfig', () => {
     });
   });
 
-  it('trusts one proxy hop in production by default, and what TRUST_PROXY names', () => {
+  it('trusts no forwarded header unless TRUST_PROXY names the proxies, in production too', () => {
     const secret = 'x'.repeat(40);
     const production = { NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' };
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig(production).trustProxy).toBe(1);
-    expect(loadConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,fd00::/8,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1,fd00::/8,loopback',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY.*not a hop count/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, 300.1.1.1' })).toThrow(/"300.1.1.1"/);
   });
 
   it('reads the scraper allow list as a trimmed comma list, empty by default', () => {

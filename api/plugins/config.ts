@@ -30,7 +30,7 @@ const EnvSchema = Type.Object({
   GEO_COUNTRY_HEADER: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" })),
   PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
-  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(\\d{1,2}|[0-9A-Fa-f:./,\\s]+)$' })),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   RATE_LIMIT_FACTOR: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   PAYMENT_PROVIDER: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('payneteasy')])),
   PAYNETEASY_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s?#]*)?$' })),
@@ -83,10 +83,10 @@ export interface AppConfig {
   /** Multiplies every abuse limit (test servers sign many accounts up from one address). */
   rateLimitFactor: number;
   /**
-   * Which X-Forwarded-For hops to believe for the client's address (rate limits, the IP sent to the
-   * gateway): a hop count or the proxies' addresses; false: none.
+   * The reverse proxies whose X-Forwarded-For is believed for the client's address (rate limits, the
+   * IP sent to the gateway): their addresses or CIDRs, comma-separated; false: none.
    */
-  trustProxy: number | string | false;
+  trustProxy: string | false;
   /**
    * Hosts the product scraper may fetch although they are private or loopback (tests, closed
    * networks): names or IP literals, optionally `host:port`. Empty: the SSRF policy has no exceptions.
@@ -128,15 +128,28 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Names proxy-addr (Fastify's trustProxy) accepts for whole address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A TRUST_PROXY entry: an IP, a CIDR (`10.0.0.0/8`, `fd00::/8`) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry.toLowerCase()) || isIP(entry) !== 0) return true;
+  const cidr = /^(.+)\/(\d{1,3})$/.exec(entry);
+  if (!cidr) return false;
+  const version = isIP(cidr[1]!);
+  return version !== 0 && Number(cidr[2]) <= (version === 4 ? 32 : 128);
+}
+
 /**
- * TRUST_PROXY: a number of proxy hops, or the proxies' addresses (comma-separated IPs or CIDRs); `0`
- * trusts none. Unset: one hop in production (the shop runs behind one reverse proxy), none otherwise.
- * Never `true`: the left-most X-Forwarded-For entry is whatever the client wrote.
+ * TRUST_PROXY: the addresses of the reverse proxies in front of the shop (IPs, CIDRs, `loopback`,
+ * `linklocal`, `uniquelocal`; comma-separated). X-Forwarded-For is believed only on connections from
+ * them, and only for the hops they added. Unset or `none`: no forwarded header is believed, whatever
+ * NODE_ENV says: a shop published directly (`docker run -p 3000:3000`) would otherwise let every
+ * client choose its address. No hop counts, for the same reason.
  */
-function trustProxyOf(value: string | undefined, production: boolean): number | string | false {
-  if (value === undefined) return production ? 1 : false;
-  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  return value;
+function trustProxyOf(value: string | undefined): string | false {
+  if (value === undefined || value.trim().toLowerCase() === 'none') return false;
+  return hostList(value).join(',');
 }
 
 /** Reads the settings from `env`; throws a ConfigError naming every bad variable. */
@@ -171,6 +184,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (raw.PLATE_LOOKUP_TOKEN && !raw.PLATE_LOOKUP_URL && !problems.has('PLATE_LOOKUP_TOKEN')) {
     problems.set('PLATE_LOOKUP_TOKEN', 'needs PLATE_LOOKUP_URL');
+  }
+  if (raw.TRUST_PROXY !== undefined && raw.TRUST_PROXY.trim().toLowerCase() !== 'none') {
+    const entries = hostList(raw.TRUST_PROXY);
+    const bad = entries.find((entry) => !isProxyEntry(entry));
+    if (entries.length === 0 || bad !== undefined) {
+      problems.set(
+        'TRUST_PROXY',
+        /^\d+$/.test(raw.TRUST_PROXY.trim())
+          ? 'name the proxies, not a hop count: their IP addresses or CIDRs (e.g. 10.0.0.0/8), comma-separated, or none'
+          : `${JSON.stringify(bad ?? '')} is not a proxy address: give IP addresses or CIDRs (e.g. 10.0.0.0/8), loopback, linklocal or uniquelocal, comma-separated, or none`,
+      );
+    }
   }
   const badHost = hostList(raw.SCRAPER_ALLOW_HOSTS).find((entry) => !isHostEntry(entry));
   if (badHost !== undefined) {
@@ -222,7 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plateLookupUrl: values.PLATE_LOOKUP_URL,
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
-    trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV === 'production'),
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
     scraperAllowHosts: hostList(values.SCRAPER_ALLOW_HOSTS),
     payment:
       values.PAYMENT_PROVIDER === 'payneteasy'

@@ -28,6 +28,8 @@ const PUBLIC_WRITES = [
   'POST /api/payments/return',
   'POST /api/payments/callback',
   'POST /api/payments/sandbox/:id',
+  // Signing out without a session changes nothing; other sites are refused by the Origin check.
+  'POST /api/logout',
 ];
 
 /** Admin endpoints of spec 001 s.7 that exist so far; each must be admin-only. */

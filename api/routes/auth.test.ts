@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listOutboxMails } from '#db/repositories/mail-outbox.ts';
 import { cookieFrom, registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
@@ -150,8 +151,32 @@ describe('sign-in and sign-out', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect((await getAs('/api/auth/user', cookie)).statusCode).toBe(200);
-    const out = await getAs('/api/logout', cookie);
-    expect(out.statusCode).toBe(302);
+    // Opened by a link (or an image on another site), the address only shows a page with a button.
+    const page = await getAs('/api/logout', cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<form method="post" action="/api/logout">');
+    expect((await getAs('/api/auth/user', cookie)).statusCode).toBe(200);
+    // Posted from another site: refused.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await getAs('/api/auth/user', cookie)).statusCode).toBe(200);
+    // As the browser posts the sign-out form.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: {
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect((await getAs('/api/auth/user', cookie)).statusCode).toBe(401);
   });
@@ -278,6 +303,29 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect((await listOutboxMails(t.db, 200)).length).toBe(before);
+  });
+
+  it('answers before the account is looked up: what happens to an existing account cannot show', async () => {
+    const own = await createTestApp();
+    try {
+      const user = await registerTestUser(own.app);
+      // The reset token cannot be stored: the answer is still the one an unknown address gets.
+      await sql`DROP TABLE password_reset_tokens`.execute(own.db);
+      const known = await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      const unknown = await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'ghost@example.com' },
+      });
+      expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+      expect(known.json()).toEqual({ success: true });
+    } finally {
+      await own.close();
+    }
   });
 
   it('requires the e-mail', async () => {
@@ -457,6 +505,32 @@ describe('cross-site protection', () => {
       { origin: 'http://shop.test', host: 'shop.test' },
     );
     expect(same.statusCode).toBe(200);
+    // The same host under another scheme is another site.
+    const otherScheme = await post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      { origin: 'https://shop.test', host: 'shop.test' },
+    );
+    expect(otherScheme.statusCode).toBe(403);
+  });
+
+  it("takes the public address as the shop's own origin (a TLS proxy in front)", async () => {
+    const behindProxy = await createTestApp({ config: { publicUrl: 'https://shop.example' } });
+    try {
+      const user = await registerTestUser(behindProxy.app);
+      const login = (origin: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { origin, host: 'shop.example' },
+          payload: { email: user.email, password: user.password },
+        });
+      expect((await login('https://shop.example')).statusCode).toBe(200);
+      expect((await login('https://shop.example:8443')).statusCode).toBe(403);
+      expect((await login('http://evil.example')).statusCode).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('decides an opaque Origin (null) by Sec-Fetch-Site, refusing it without one', async () => {

@@ -2,7 +2,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import * as contract from '#api/contract/auth.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError, badRequest } from '../plugins/errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import {
   type AccountDeps,
@@ -29,6 +29,12 @@ export interface RateLimits {
   forgotPerEmail: number;
   /** Registration-number lookups per IP and hour (vehicle routes). */
   plateLookupPerIp: number;
+  /** Profile changes per hour (each may answer "e-mail taken": no enumeration at speed). */
+  profilePerUser: number;
+  profilePerIp: number;
+  /** Password changes per 15 minutes (each checks the current password: no guessing at speed). */
+  passwordChangePerUser: number;
+  passwordChangePerIp: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -38,6 +44,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPerIp: 10,
   forgotPerEmail: 3,
   plateLookupPerIp: 60,
+  profilePerUser: 20,
+  profilePerIp: 60,
+  passwordChangePerUser: 5,
+  passwordChangePerIp: 20,
 };
 
 const emailKey = (request: FastifyRequest) => {
@@ -64,6 +74,9 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
     limiter(max, timeWindow, group, (r) => r.ip);
   const perEmail = (max: number, timeWindow: string, group: string) =>
     limiter(max, timeWindow, group, emailKey);
+  // Runs after the access guard, so the session names a user.
+  const perUser = (max: number, timeWindow: string, group: string) =>
+    limiter(max, timeWindow, group, (r) => `user:${r.session.userId ?? ''}`);
 
   const loginLimits = (group: string) => [
     perIp(limits.loginPerIp, '15 minutes', `${group}-ip`),
@@ -115,8 +128,18 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
       perIp(limits.forgotPerIp, '1 hour', 'forgot-ip'),
       perEmail(limits.forgotPerEmail, '1 hour', 'forgot-email'),
     ],
-    handler: async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      if (!email.trim()) throw badRequest('email_required');
+      // The account is looked up after the answer has gone: the answer cannot say, even by its
+      // timing, whether the address has an account.
+      reply.raw.once('finish', () =>
+        setImmediate(() =>
+          requestPasswordReset(deps, email).catch((err: unknown) =>
+            request.log.error({ err }, 'password reset request failed'),
+          ),
+        ),
+      );
       return { success: true as const };
     },
   });
@@ -133,9 +156,15 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
   app.route({
     ...contract.changePassword,
     config: { access: 'user' },
+    preHandler: [
+      perUser(limits.passwordChangePerUser, '15 minutes', 'password-change-user'),
+      perIp(limits.passwordChangePerIp, '15 minutes', 'password-change-ip'),
+    ],
     handler: async (request) => {
       const user = await requireUser(request);
+      // Every session of the account ends, this one included; the shopper goes on in a new one.
       await changePassword(deps, user.id, request.body);
+      await startSession(request, user.id);
       return { success: true as const };
     },
   });
@@ -143,6 +172,10 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
   app.route({
     ...contract.updateCurrentUser,
     config: { access: 'user' },
+    preHandler: [
+      perUser(limits.profilePerUser, '1 hour', 'profile-user'),
+      perIp(limits.profilePerIp, '1 hour', 'profile-ip'),
+    ],
     handler: async (request) => {
       const user = await requireUser(request);
       return toApiUser(await updateProfile(app.db, user.id, request.body));
@@ -160,12 +193,62 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
     },
   });
 
-  // The one GET that changes state (spec: a full-page navigation); a cross-site link can only sign out.
-  app.route({
-    ...contract.logout,
-    handler: async (request, reply) => {
-      if (request.session.userId !== undefined) await request.session.destroy();
-      return reply.redirect('/', 302);
-    },
+  // The sign-out form posts an empty urlencoded body: accepted (and ignored) here only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, undefined),
+    );
+    scope.route({
+      ...contract.logout,
+      handler: async (request, reply) => {
+        if (request.session.userId !== undefined) await request.session.destroy();
+        return reply.redirect('/', 303);
+      },
+    });
   });
+
+  app.route({
+    ...contract.logoutPage,
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(logoutPage(languageOf(request.headers['accept-language']))),
+  });
+}
+
+const LOGOUT_TEXTS = {
+  en: {
+    title: 'Sign out',
+    question: 'Sign out of PartsPoint on this device?',
+    button: 'Sign out',
+    back: 'Back to the shop',
+  },
+  pl: {
+    title: 'Wyloguj',
+    question: 'Wylogować się z PartsPoint na tym urządzeniu?',
+    button: 'Wyloguj',
+    back: 'Wróć do sklepu',
+  },
+} as const;
+
+/** Polish when the browser prefers it over English, else English. */
+function languageOf(acceptLanguage: string | undefined): 'en' | 'pl' {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'pl') return 'pl';
+    if (tag === 'en') return 'en';
+  }
+  return 'en';
+}
+
+function logoutPage(language: 'en' | 'pl'): string {
+  const t = LOGOUT_TEXTS[language];
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title} - PartsPoint</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#111}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer}a{display:inline-block;margin-top:1rem;color:#1d4ed8}</style>
+</head><body><h1>${t.title}</h1><p>${t.question}</p>
+<form method="post" action="/api/logout"><button type="submit">${t.button}</button></form>
+<a href="/">${t.back}</a></body></html>`;
 }

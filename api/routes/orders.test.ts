@@ -341,7 +341,10 @@ describe('tracking', () => {
   });
 
   it('counts the address the nearest proxy saw, not one the client wrote into X-Forwarded-For', async () => {
-    const limited = await createTestApp({ config: { trustProxy: 1 }, rateLimits: { trackPerIp: 2 } });
+    const limited = await createTestApp({
+      config: { trustProxy: '127.0.0.1' },
+      rateLimits: { trackPerIp: 2 },
+    });
     try {
       const attempt = (i: number) =>
         limited.app.inject({

@@ -15,7 +15,14 @@ import {
   type GatewaySimulator,
 } from '../services/payments/payneteasy-gateway.ts';
 import { createPaynetEasyProvider } from '../services/payments/payneteasy.ts';
+import { paymentStatusToken } from '../services/payments/payments.ts';
 
+/** The test app's session secret, which signs the status page's token. */
+const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** Where the gateway's way back lands: the status page with its token. */
+const landingUrl = (orderNumber: string, status: string) =>
+  `/checkout/success?order=${orderNumber}&status=${status}&token=${paymentStatusToken({ statusSecret: TEST_SECRET }, orderNumber)}`;
 const ENDPOINT = '4711';
 const LOGIN = 'partspoint';
 const CONTROL_KEY = 'B6F6A1B2-CONTROL-KEY-FOR-TESTS';
@@ -116,7 +123,7 @@ describe('PaynetEasy over HTTP', () => {
     const statusCallsBefore = seen.filter((u) => u.startsWith('/paynet/api/v2/status/')).length;
     const back = new URL(completion.browserRedirect);
     const landing = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
-    expect(landing.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=approved`);
+    expect(landing.headers.location).toBe(landingUrl(orderNumber, 'approved'));
     expect(seen.filter((u) => u.startsWith('/paynet/api/v2/status/')).length).toBe(statusCallsBefore + 1);
 
     const callback = completion.callback;
@@ -147,7 +154,7 @@ describe('PaynetEasy over HTTP', () => {
       },
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=declined`);
+    expect(response.headers.location).toBe(landingUrl(orderNumber, 'declined'));
   });
 
   it('a refused sale cancels the order, puts the stock back and answers 502', async () => {

@@ -11,12 +11,19 @@ import { upsertRates } from '#db/repositories/exchange-rates.ts';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
 import { registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { cancelAbandonedOrders } from '../services/payments/payments.ts';
+import { cancelAbandonedOrders, paymentStatusToken } from '../services/payments/payments.ts';
 import { noticeControl } from '../services/payments/payneteasy-protocol.ts';
 import { PaymentGatewayError } from '../services/payments/provider.ts';
 import { createSandbox } from '../services/payments/sandbox.ts';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+/** Where the gateway's way back lands: the status page with its token. */
+const landingUrl = (orderNumber: string, status: string) =>
+  `/checkout/success?order=${orderNumber}&status=${status}&token=${paymentStatusToken({ statusSecret: TEST_SECRET }, orderNumber)}`;
+/** The payment status page's token, as the gateway's way back gives it to the browser. */
+const statusUrl = (orderNumber: string) =>
+  `/api/payments/status/${orderNumber}?token=${paymentStatusToken({ statusSecret: TEST_SECRET }, orderNumber)}`;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let p1 = 0;
@@ -161,11 +168,11 @@ describe('card payment with the sandbox gateway', () => {
     expect(back).toMatch(/^http:\/\/shop\.test\/api\/payments\/return\?/);
     const landing = await follow(back);
     expect(landing.statusCode).toBe(303);
-    expect(landing.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=approved`);
+    expect(landing.headers.location).toBe(landingUrl(orderNumber, 'approved'));
     const order = await orderRow(orderNumber);
     expect(order.status).toBe('confirmed');
     expect(order.paymentStatus).toBe('approved');
-    const status = await t.app.inject({ method: 'GET', url: `/api/payments/status/${orderNumber}` });
+    const status = await t.app.inject({ method: 'GET', url: statusUrl(orderNumber) });
     expect(status.json()).toMatchObject({ success: true, status: 'approved', orderNumber });
     const mails = await mailsTo('anna+parts@example.com');
     expect(mails.some((m) => m.kind === 'order-confirmation' && m.subject.includes(orderNumber))).toBe(true);
@@ -183,7 +190,7 @@ describe('card payment with the sandbox gateway', () => {
     const { paymentUrl, orderNumber } = (await startPayment()).json();
     expect(await stockOf(p2)).toBe(before - 1);
     const landing = await follow(await decide(paymentUrl, 'declined'));
-    expect(landing.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=declined`);
+    expect(landing.headers.location).toBe(landingUrl(orderNumber, 'declined'));
     const order = await orderRow(orderNumber);
     expect(order.status).toBe('cancelled');
     expect(order.paymentStatus).toBe('declined');
@@ -237,7 +244,7 @@ describe('card payment with the sandbox gateway', () => {
     const params = new URL(otherBack).searchParams;
     params.set('client_orderid', orderNumber);
     const response = await t.app.inject({ method: 'GET', url: `/api/payments/return?${params.toString()}` });
-    expect(response.headers.location).toBe(`/checkout/success?order=${orderNumber}&status=processing`);
+    expect(response.headers.location).toBe(landingUrl(orderNumber, 'processing'));
     expect((await orderRow(orderNumber)).paymentStatus).toBe('pending');
     expect(paymentUrl).toBeTruthy();
   });
@@ -274,7 +281,7 @@ describe('card payment with the sandbox gateway', () => {
     expect(order.status).toBe('confirmed');
     expect(order.paymentStatus).toBe('approved');
     expect(payment.status).toBe('approved');
-    const status = await t.app.inject({ method: 'GET', url: `/api/payments/status/${orderNumber}` });
+    const status = await t.app.inject({ method: 'GET', url: statusUrl(orderNumber) });
     expect(status.json().status).toBe('approved');
   });
 
@@ -407,13 +414,16 @@ describe('card payment with the sandbox gateway', () => {
     expect(order).toMatchObject({ userId: user.id, email: user.email, totalCents: 3 * 1250 });
     const cartBefore = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cartBefore.json()).toHaveLength(1);
+    // The customer who ordered reads its status without the page's token.
+    const own = await t.app.inject({ method: 'GET', url: `/api/payments/status/${orderNumber}`, headers });
+    expect(own.statusCode).toBe(200);
     await follow(await decide(paymentUrl, 'approved'));
     const cartAfter = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cartAfter.json()).toHaveLength(0);
   });
 
   it('status of an unknown order is a 404; a finished sandbox page offers no buttons', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/status/PP-0000000000' });
+    const unknown = await t.app.inject({ method: 'GET', url: statusUrl('PP-0000000000') });
     expect(unknown.statusCode).toBe(404);
     const { paymentUrl } = (await startPayment()).json();
     await decide(paymentUrl, 'declined');
@@ -444,6 +454,7 @@ describe('card payment with the sandbox gateway', () => {
       demoBankDetails: true,
       provider: sandbox.provider,
       log: silentLog,
+      statusSecret: TEST_SECRET,
     };
     expect(await cancelAbandonedOrders(deps)).toBeGreaterThanOrEqual(1);
     expect((await orderRow(abandoned.orderNumber)).status).toBe('cancelled');
@@ -451,7 +462,7 @@ describe('card payment with the sandbox gateway', () => {
     expect(await stockOf(p2)).toBe(before - 1);
     const status = await t.app.inject({
       method: 'GET',
-      url: `/api/payments/status/${abandoned.orderNumber}`,
+      url: statusUrl(abandoned.orderNumber),
     });
     expect(status.json().status).toBe('error');
   });
@@ -479,6 +490,7 @@ describe('card payment with the sandbox gateway', () => {
       demoBankDetails: true,
       provider: unreachable,
       log: silentLog,
+      statusSecret: TEST_SECRET,
     };
     await cancelAbandonedOrders(deps);
     expect((await orderRow(orderNumber)).status).toBe('pending');
@@ -519,6 +531,7 @@ describe('bank-transfer orders never paid', () => {
         publicUrl: 'http://shop.test',
       }).provider,
       log: silentLog,
+      statusSecret: TEST_SECRET,
     };
     await cancelAbandonedOrders(deps);
     expect((await orderRow(order.orderNumber)).status).toBe('pending');
@@ -529,5 +542,26 @@ describe('bank-transfer orders never paid', () => {
     expect((await orderRow(order.orderNumber)).status).toBe('cancelled');
     expect(await stockOf(p2)).toBe(before + 1);
     expect(sent).toContain('order-cancelled');
+  });
+});
+
+describe('payment status access', () => {
+  it('answers the holder of the token or the customer who ordered, and nobody else', async () => {
+    const { orderNumber } = (await startPayment()).json();
+    const get = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+    expect((await get(statusUrl(orderNumber))).statusCode).toBe(200);
+    // Without the token or with another order's, as for an order that does not exist.
+    for (const url of [
+      `/api/payments/status/${orderNumber}`,
+      `/api/payments/status/${orderNumber}?token=${paymentStatusToken({ statusSecret: TEST_SECRET }, 'PP-0000000001')}`,
+      `/api/payments/status/${orderNumber}?token=x`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'order_not_found' });
+    }
+    const stranger = await registerTestUser(t.app);
+    expect((await get(`/api/payments/status/${orderNumber}`, stranger.cookie)).statusCode).toBe(404);
   });
 });

@@ -111,7 +111,14 @@ export default async function paymentRoutes(
     config: { access: 'public' },
     // The status page polls every 3 s; more than this is someone walking through order numbers.
     preHandler: [rateLimiter(app, options.statusPerIp, '15 minutes', 'payment-status-ip')],
-    handler: async (request) => ({ success: true, ...(await paymentStatusOf(deps, request.params.order)) }),
+    handler: async (request) => {
+      const user = await request.currentUser();
+      const status = await paymentStatusOf(deps, request.params.order, {
+        token: request.query.token,
+        userId: user?.id,
+      });
+      return { success: true, ...status };
+    },
   });
 
   const anyFields = { querystring: Type.Record(Type.String(), Type.Unknown()) };

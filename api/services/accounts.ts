@@ -193,7 +193,12 @@ export async function changePassword(
   if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
     throw badRequest('wrong_current_password');
   }
-  await updateUser(deps.db, userId, { passwordHash: await hashPassword(body.newPassword) });
+  const passwordHash = await hashPassword(body.newPassword);
+  // A stolen session dies with the old password.
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { passwordHash });
+    await deleteSessionsOfUser(trx, userId);
+  });
   const mail = passwordChangedMail(
     toMailLanguage(row.language),
     { firstName: row.firstName },

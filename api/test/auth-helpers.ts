@@ -8,7 +8,8 @@ let counter = 0;
 export function cookieFrom(response: { headers: Record<string, unknown> }): string {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : [header];
-  const sid = all.find((c): c is string => typeof c === 'string' && c.startsWith('sid='));
+  // The last one counts, as in a browser (a rotated session clears the old cookie first).
+  const sid = all.findLast((c): c is string => typeof c === 'string' && /^sid=[^;]/.test(c));
   if (!sid) throw new Error('no session cookie was set');
   return sid.split(';')[0] ?? '';
 }

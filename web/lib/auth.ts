@@ -83,9 +83,16 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
 }
 
-/** Sign-out is a full-page navigation: the server ends the session and redirects, the app restarts clean. */
+/**
+ * Sign-out is a full-page navigation: a form post (a GET could be triggered by any other site), the
+ * server ends the session and redirects home, and the app restarts clean.
+ */
 export function signOut(): void {
-  window.location.href = logout.url;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = logout.url;
+  document.body.append(form);
+  form.submit();
 }
 
 /**

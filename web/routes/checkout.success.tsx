@@ -15,7 +15,7 @@ export const Route = createFileRoute('/checkout/success')({
 });
 
 function PaymentStatusRoute() {
-  const { order } = Route.useSearch();
+  const { order, token } = Route.useSearch();
   // A new order number starts a new page (and a new status check).
-  return <PaymentStatusPage key={order ?? ''} order={order} cart={CART} />;
+  return <PaymentStatusPage key={order ?? ''} order={order} token={token} cart={CART} />;
 }

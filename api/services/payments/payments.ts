@@ -10,6 +10,7 @@
  * is mailed. Declined, error or filtered: the order is cancelled and its stock put back (the shopper
  * tries again with a new order).
  */
+import crypto from 'node:crypto';
 import type { PagePaymentStatus, PaymentBody } from '#api/contract/orders.ts';
 import type { Db } from '#db/client.ts';
 import { deleteCartLinesOfProducts } from '#db/repositories/cart.ts';
@@ -51,6 +52,30 @@ export interface PaymentLog {
 export interface PaymentDeps extends OrderMailDeps {
   provider: PaymentProvider;
   log: PaymentLog;
+  /** Signs the payment status page's token (the server's session secret). */
+  statusSecret: string;
+}
+
+/**
+ * The token of an order's payment status page: whoever has it (the browser the gateway sent back)
+ * may read the status; anyone else learns nothing, not even whether the order exists.
+ */
+export function paymentStatusToken(deps: Pick<PaymentDeps, 'statusSecret'>, orderNumber: string): string {
+  return crypto
+    .createHmac('sha256', deps.statusSecret)
+    .update(`payment-status:${orderNumber}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+function validStatusToken(
+  deps: Pick<PaymentDeps, 'statusSecret'>,
+  orderNumber: string,
+  token: string,
+): boolean {
+  const expected = Buffer.from(paymentStatusToken(deps, orderNumber));
+  const given = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
 /** Our redirect and callback addresses, under PUBLIC_URL (the gateway reaches us there). */
@@ -138,7 +163,7 @@ export async function startCardPayment(
   }
   const existing = await findPaymentOfOrder(deps.db, order.id);
   if (existing?.status === 'approved') {
-    return { paymentUrl: successUrl(order.orderNumber, 'approved'), orderNumber: order.orderNumber };
+    return { paymentUrl: successUrl(deps, order.orderNumber, 'approved'), orderNumber: order.orderNumber };
   }
   if (existing?.paymentUrl) return { paymentUrl: existing.paymentUrl, orderNumber: order.orderNumber };
 
@@ -220,9 +245,14 @@ async function cancelIfPending(trx: Db, orderId: number, note: string): Promise<
   return true;
 }
 
-/** Where the browser lands after the gateway: the payment status page. */
-export function successUrl(orderNumber: string, status: PagePaymentStatus): string {
-  return `/checkout/success?order=${encodeURIComponent(orderNumber)}&status=${status}`;
+/** Where the browser lands after the gateway: the payment status page, with its token. */
+export function successUrl(
+  deps: Pick<PaymentDeps, 'statusSecret'>,
+  orderNumber: string,
+  status: PagePaymentStatus,
+): string {
+  const token = paymentStatusToken(deps, orderNumber);
+  return `/checkout/success?order=${encodeURIComponent(orderNumber)}&status=${status}&token=${token}`;
 }
 
 interface Located {
@@ -367,7 +397,7 @@ export async function handleRedirect(
     const order = number ? await findOrderByNumber(deps.db, number) : undefined;
     if (!order) return '/checkout/success?status=error';
     // Shown as what we know, never as what the forged redirect said.
-    return successUrl(order.orderNumber, pageStatus(await findPaymentOfOrder(deps.db, order.id)));
+    return successUrl(deps, order.orderNumber, pageStatus(await findPaymentOfOrder(deps.db, order.id)));
   }
   await insertPaymentEvent(deps.db, {
     paymentId: located.payment.id,
@@ -379,7 +409,7 @@ export async function handleRedirect(
     dedupeKey: null,
   });
   const payment = await refreshFromGateway(deps, located);
-  return successUrl(located.order.orderNumber, pageStatus(payment));
+  return successUrl(deps, located.order.orderNumber, pageStatus(payment));
 }
 
 /**
@@ -425,12 +455,21 @@ export async function handleCallback(
 }
 
 /** The server's truth for the status page; asks the gateway (at most every 3 s) while not final. */
+/**
+ * An order's payment status for the page that polls it: for the holder of its token, or for the
+ * signed-in customer who placed it. Anyone else gets the answer of an unknown order.
+ */
 export async function paymentStatusOf(
   deps: PaymentDeps,
   orderNumber: string,
+  access: { token?: string | undefined; userId?: number | undefined },
 ): Promise<{ status: PagePaymentStatus; orderNumber: string; paymentMethod: OrderRow['paymentMethod'] }> {
   const order = await findOrderByNumber(deps.db, orderNumber);
-  if (!order) throw notFound('order_not_found');
+  const allowed =
+    order !== undefined &&
+    ((access.token !== undefined && validStatusToken(deps, order.orderNumber, access.token)) ||
+      (access.userId !== undefined && order.userId === access.userId));
+  if (!order || !allowed) throw notFound('order_not_found');
   let payment = await findPaymentOfOrder(deps.db, order.id);
   if (payment && !isFinal(payment.status) && order.status === 'pending') {
     const last = payment.checkedAt ? Date.parse(payment.checkedAt) : 0;

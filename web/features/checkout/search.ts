@@ -7,10 +7,14 @@ export const CheckoutSearch = Type.Object({
 });
 export type CheckoutSearch = Static<typeof CheckoutSearch>;
 
-/** /checkout/success?order=PP-...&status=approved|declined|error|processing (status is only a hint). */
+/**
+ * /checkout/success?order=PP-...&status=approved|declined|error|processing&token=... (status is only
+ * a hint; the token lets this browser read the order's payment status).
+ */
 export const PaymentStatusSearch = Type.Object({
   order: Type.Optional(Type.String({ maxLength: 40 })),
   status: Type.Optional(Type.String({ maxLength: 20 })),
+  token: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type PaymentStatusSearch = Static<typeof PaymentStatusSearch>;
 

@@ -43,6 +43,10 @@ export function useCreateOrder() {
 }
 
 /** The server's truth about an order's payment (it asks the gateway while the payment is open). */
-export function fetchPaymentStatus(orderNumber: string, signal?: AbortSignal) {
-  return apiFetch(getPaymentStatus, { params: { order: orderNumber }, signal });
+export function fetchPaymentStatus(orderNumber: string, token: string | undefined, signal?: AbortSignal) {
+  return apiFetch(getPaymentStatus, {
+    params: { order: orderNumber },
+    ...(token ? { query: { token } } : {}),
+    signal,
+  });
 }

@@ -26,7 +26,7 @@ import { ClockIcon, XCircleIcon } from './checkout-icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** The server's state of an order's payment, asked until it is final (processing until it answers). */
-function usePaymentState(orderNumber: string | undefined): PaymentPageState {
+function usePaymentState(orderNumber: string | undefined, token: string | undefined): PaymentPageState {
   const [state, setState] = useState<PaymentPageState>('processing');
   useEffect(() => {
     if (!orderNumber) return;
@@ -34,7 +34,7 @@ function usePaymentState(orderNumber: string | undefined): PaymentPageState {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       try {
-        const answer = await fetchPaymentStatus(orderNumber, controller.signal);
+        const answer = await fetchPaymentStatus(orderNumber, token, controller.signal);
         const next = pageStateOf(answer.status);
         setState(next);
         if (!keepsPolling(next)) return;
@@ -51,7 +51,7 @@ function usePaymentState(orderNumber: string | undefined): PaymentPageState {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [orderNumber]);
+  }, [orderNumber, token]);
   return state;
 }
 
@@ -67,11 +67,20 @@ const ICONS: Record<PaymentPageState, ReactNode> = {
   processing: <ClockIcon className="size-14 animate-pulse text-orange-600" />,
 };
 
-export function PaymentStatusPage({ order, cart }: { order: string | undefined; cart: OrderedCartSlot }) {
+export function PaymentStatusPage({
+  order,
+  token,
+  cart,
+}: {
+  order: string | undefined;
+  /** Lets this browser read the order's status (signed-in owners need none). */
+  token: string | undefined;
+  cart: OrderedCartSlot;
+}) {
   const t = useT();
   const auth = useAuth();
   const orderNumber = orderNumberOf(order);
-  const state = usePaymentState(orderNumber);
+  const state = usePaymentState(orderNumber, token);
   const afterOrder = useCartAfterOrder(cart);
   const cleared = useRef(false);
   useDocumentTitle(t('paymentStatus.documentTitle', { shop: SHOP_NAME }));

@@ -40,6 +40,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # Compiled JavaScript: nothing is compiled at start. Operator tools sit beside it, e.g.
 # `node dist/server/admin-create.js <email> <password>`. Source maps ship beside the code; reading them
 # at every start costs about 0.2 s, so stack traces map to TypeScript only with
-# NODE_OPTIONS=--enable-source-maps. A 4 MB young generation (V8's default is 16 MB) keeps about 25 MB
-# less memory at the same throughput; `npm start` and `npm run bench:http` run the server the same way.
-CMD ["node", "--max-semi-space-size=4", "dist/server/server.js"]
+# NODE_OPTIONS=--enable-source-maps. V8 tuned for memory (a 4 MB young generation instead of 16 MB,
+# heap grown for size): the bench's peak on a million products fell from 310 MB to 240 MB, for 5-15 %
+# fewer computed answers per second; `npm start` and `npm run bench:http` run the server the same way.
+CMD ["node", "--max-semi-space-size=4", "--optimize-for-size", "dist/server/server.js"]

@@ -693,7 +693,8 @@ function serverCommand(): string[] {
     }
   ).scripts;
   // As the image runs it (Dockerfile CMD).
-  if (scripts['build:server']) return [process.execPath, '--max-semi-space-size=4', 'dist/server/server.js'];
+  if (scripts['build:server'])
+    return [process.execPath, '--max-semi-space-size=4', '--optimize-for-size', 'dist/server/server.js'];
   return [process.execPath, '--import', 'tsx', 'api/server.ts'];
 }
 

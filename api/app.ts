@@ -62,7 +62,7 @@ export interface BuildAppOptions {
     | 'plateLookupToken'
     | 'payment'
   > &
-    Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts' | 'demoShop'>>;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
   closeDb?: boolean;
@@ -236,7 +236,10 @@ export async function buildApp(options: BuildAppOptions) {
       }
     });
     await scope.register(healthRoutes);
-    await scope.register(sellerRoutes, { demoBankDetails: deps.demoBankDetails });
+    await scope.register(sellerRoutes, {
+      demoBankDetails: deps.demoBankDetails,
+      demoShop: options.config.demoShop ?? false,
+    });
     await scope.register(catalogRoutes);
     await scope.register(currencyRoutes);
     await scope.register(geoRoutes, { countryHeader: options.config.geoCountryHeader });

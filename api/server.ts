@@ -43,7 +43,7 @@ async function main() {
   }
   if (config.production && config.payment.provider === 'sandbox') {
     app.log.warn(
-      'PAYMENT_PROVIDER=sandbox in production: card payments are approved on a test page and no money is taken',
+      'DEMO_SHOP=1 with PAYMENT_PROVIDER=sandbox: card payments are approved on a test page and no money is taken',
     );
   }
   if (config.admin) {

@@ -32,6 +32,8 @@ export const SellerSchema = Type.Object({
   /** Opening hours, 24 h clock ('09:00'); null when closed. Polish shops keep Sunday closed. */
   hours: Type.Object({ weekdays: TimeRange, saturday: Nullable(TimeRange), sunday: Type.Null() }),
   dataProtectionOfficerEmail: Type.String(),
+  /** A demonstration shop: no real payments (every page shows a banner). */
+  demoShop: Type.Optional(Type.Boolean()),
   /** The account bank transfers go to (the shop settings' `bank.*` keys); null when none is set. */
   bankAccount: Nullable(
     Type.Object({ holder: Type.String(), bankName: Type.String(), iban: Type.String(), bic: Type.String() }),

@@ -122,9 +122,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' });
     const secret = 'x'.repeat(40);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/PAYMENT_PROVIDER/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' }).payment,
-    ).toEqual({ provider: 'sandbox' });
+    // The sandbox approves payments without money: in production only for a declared demo shop.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' }),
+    ).toThrow(/PAYMENT_PROVIDER="sandbox": .*DEMO_SHOP=1/);
+    const demo = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_SHOP: '1',
+    });
+    expect(demo.payment).toEqual({ provider: 'sandbox' });
+    expect(demo.demoShop).toBe(true);
+    expect(loadConfig({}).demoShop).toBe(false);
   });
 
   it('needs every PaynetEasy setting and never echoes the control key', () => {
@@ -162,7 +172,12 @@ describe('loadConfig', () => {
 
   it('trusts no forwarded header unless TRUST_PROXY names the proxies, in production too', () => {
     const secret = 'x'.repeat(40);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_SHOP: '1',
+    };
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig(production).trustProxy).toBe(false);
     expect(loadConfig({ ...production, TRUST_PROXY: 'none' }).trustProxy).toBe(false);

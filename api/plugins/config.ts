@@ -38,6 +38,9 @@ const EnvSchema = Type.Object({
   PAYNETEASY_LOGIN: Type.Optional(Type.String({ minLength: 1 })),
   PAYNETEASY_CONTROL_KEY: Type.Optional(Type.String({ minLength: 8 })),
   SCRAPER_ALLOW_HOSTS: Type.Optional(Type.String()),
+  DEMO_SHOP: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')], {
+    default: '0',
+  }),
 });
 
 const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN', 'PAYNETEASY_CONTROL_KEY']);
@@ -80,6 +83,8 @@ export interface AppConfig {
   /** Sent to the provider as `Authorization: Bearer`. */
   plateLookupToken: string | undefined;
   payment: PaymentConfig;
+  /** A demonstration shop (DEMO_SHOP): the sandbox gateway is allowed in production; every page says so. */
+  demoShop: boolean;
   /** Multiplies every abuse limit (test servers sign many accounts up from one address). */
   rateLimitFactor: number;
   /**
@@ -209,6 +214,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A shop in production must not fall back to a payment page that approves without money.
     problems.set('PAYMENT_PROVIDER', 'is required in production: payneteasy, or sandbox for a demo');
   }
+  const demoShop = raw.DEMO_SHOP === '1' || raw.DEMO_SHOP === 'true';
+  if (
+    provider === 'sandbox' &&
+    raw.NODE_ENV === 'production' &&
+    !demoShop &&
+    !problems.has('PAYMENT_PROVIDER')
+  ) {
+    // The sandbox approves card payments without money: a buyer could approve their own order.
+    problems.set(
+      'PAYMENT_PROVIDER',
+      'sandbox approves card payments without money: in production it needs DEMO_SHOP=1 (a demo shop, shown as one on every page)',
+    );
+  }
   if (provider === 'payneteasy') {
     for (const key of PAYNETEASY_SETTINGS) {
       if (!raw[key] && !problems.has(key)) problems.set(key, 'is required with PAYMENT_PROVIDER=payneteasy');
@@ -231,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseFile: path.join(dataDir, 'shop.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
+    demoShop: values.DEMO_SHOP === '1' || values.DEMO_SHOP === 'true',
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     ecbRatesUrl: values.ECB_RATES_URL,

@@ -26,7 +26,16 @@ describe('GET /api/seller', () => {
   it('answers the demo seller, with the demo bank account outside production', async () => {
     const res = await t.app.inject('/api/seller');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json()).toEqual(DEMO_SELLER);
+    expect(res.json()).toEqual({ ...DEMO_SELLER, demoShop: false });
+  });
+
+  it('says when the shop is a demonstration (DEMO_SHOP), for the banner on every page', async () => {
+    const demo = await createTestApp({ config: { demoShop: true } });
+    try {
+      expect((await getSeller(demo.app)).demoShop).toBe(true);
+    } finally {
+      await demo.close();
+    }
   });
 
   it('answers no bank account in production until one is set', async () => {
@@ -80,6 +89,7 @@ describe('GET /api/seller', () => {
       for (const [key, value] of settings) await setShopSetting(app.db, key, value);
       expect(await getSeller(app.app)).toEqual({
         ...DEMO_SELLER,
+        demoShop: false,
         companyName: 'Auto Części Nowak sp. z o.o.',
         street: 'ul. Długa 7',
         postalCode: '31-147',

@@ -15,6 +15,7 @@ import { Footer } from '../features/layout/components/footer.tsx';
 import { Header } from '../features/layout/components/header.tsx';
 import { IosInstallHint } from '../features/layout/components/install-app.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
+import { DemoShopBanner } from '../features/layout/components/demo-shop-banner.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
 import { useChosenVehicleId } from '../features/vehicles/chosen-vehicle.ts';
 import { ChosenVehicleChip } from '../features/vehicles/components/chosen-vehicle-chip.tsx';
@@ -61,6 +62,7 @@ function RootLayout() {
     <CatalogSlotsProvider slots={CATALOG_SLOTS}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
+        <DemoShopBanner />
         <Header categories={categories} user={user} wishlistCount={wishlistCount} cartCount={cartCount} />
         <OfflineBanner pendingChanges={pendingChanges} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -56,6 +56,8 @@ export const layoutEn = {
   'footer.opensInNewTab': 'opens in a new tab',
   'footer.copyright': '© {years} {shop}. All rights reserved.',
 
+  'demoShop.banner': 'Demo shop: no real payments are taken and no orders are shipped.',
+
   'notFound.title': 'Page Not Found',
   'notFound.text': 'The page you are looking for does not exist or has been moved.',
   'notFound.home': 'Go to home page',

@@ -67,6 +67,8 @@ export const layoutPl: CatalogueOf<typeof layoutEn> = {
   'footer.opensInNewTab': 'otwiera się w nowej karcie',
   'footer.copyright': '© {years} {shop}. Wszelkie prawa zastrzeżone.',
 
+  'demoShop.banner': 'Sklep demonstracyjny: płatności nie są pobierane, a zamówienia nie są wysyłane.',
+
   'notFound.title': 'Nie znaleziono strony',
   'notFound.text': 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
   'notFound.home': 'Przejdź na stronę główną',

@@ -133,13 +133,11 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
       if (!email.trim()) throw badRequest('email_required');
       // The account is looked up after the answer has gone: the answer cannot say, even by its
       // timing, whether the address has an account.
-      reply.raw.once('finish', () =>
-        setImmediate(() =>
-          requestPasswordReset(deps, email).catch((err: unknown) =>
-            request.log.error({ err }, 'password reset request failed'),
-          ),
-        ),
-      );
+      reply.raw.once('finish', () => {
+        requestPasswordReset(deps, email).catch((err: unknown) =>
+          request.log.error({ err }, 'password reset request failed'),
+        );
+      });
       return { success: true as const };
     },
   });

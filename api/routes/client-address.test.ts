@@ -27,44 +27,37 @@ function signIns(t: TestApp, forwardedFor: (i: number) => string | undefined) {
   };
 }
 
+/** A fresh app with these settings and a per-address sign-in limit, closed after `run`. */
+async function withApp(
+  config: NonNullable<Parameters<typeof createTestApp>[0]>['config'],
+  loginPerIp: number,
+  run: (t: TestApp) => Promise<void>,
+) {
+  const t = await createTestApp({ config, rateLimits: { loginPerIp, loginPerEmail: 100 } });
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('client address', () => {
-  it('ignores X-Forwarded-For without TRUST_PROXY, in production too', async () => {
-    const t = await createTestApp({
-      config: { production: true },
-      rateLimits: { loginPerIp: 3, loginPerEmail: 100 },
-    });
-    try {
+  it('ignores X-Forwarded-For without TRUST_PROXY, in production too', () =>
+    withApp({ production: true }, 3, async (t) => {
       const attempts = signIns(t, (i) => `198.51.100.${i + 1}`);
       expect(await attempts(5)).toEqual([401, 401, 401, 429, 429]);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('believes only the hops added by the proxies TRUST_PROXY names', async () => {
-    const t = await createTestApp({
-      config: { trustProxy: '127.0.0.1' },
-      rateLimits: { loginPerIp: 2, loginPerEmail: 100 },
-    });
-    try {
+  it('believes only the hops added by the proxies TRUST_PROXY names', () =>
+    withApp({ trustProxy: '127.0.0.1' }, 2, async (t) => {
       // Each client behind the proxy has its own budget...
       expect(await signIns(t, (i) => `198.51.100.${i + 1}`)(4)).toEqual([401, 401, 401, 401]);
       // ...and what a client wrote before the proxy's own entry is not its address.
       expect(await signIns(t, (i) => `203.0.113.${i + 1}, 192.0.2.7`)(3)).toEqual([401, 401, 429]);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('does not believe a proxy the connection did not come through', async () => {
-    const t = await createTestApp({
-      config: { trustProxy: '10.0.0.0/8' },
-      rateLimits: { loginPerIp: 2, loginPerEmail: 100 },
-    });
-    try {
+  it('does not believe a proxy the connection did not come through', () =>
+    withApp({ trustProxy: '10.0.0.0/8' }, 2, async (t) => {
       expect(await signIns(t, (i) => `198.51.100.${i + 1}`)(3)).toEqual([401, 401, 429]);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });

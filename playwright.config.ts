@@ -70,6 +70,9 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         // Every journey signs up its own accounts from this one address.
         RATE_LIMIT_FACTOR: '20',
+        // As behind a proxy on the same machine: a journey's API calls may name a client address of
+        // their own (unpaid orders hold stock for only a few orders per client).
+        TRUST_PROXY: 'loopback',
         // The scraper may fetch the fixture site, though it is on loopback.
         SCRAPER_ALLOW_HOSTS: `127.0.0.1:${fixturePort}`,
       },

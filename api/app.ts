@@ -42,6 +42,7 @@ import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
 import { createFetcher, type Fetcher } from './services/scraper/fetcher.ts';
 import { cancelAbandonedOrders } from './services/payments/payments.ts';
+import { releaseLapsedTransferHolds } from './services/stock-holds.ts';
 import { createPaynetEasyProvider } from './services/payments/payneteasy.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import { createSandbox } from './services/payments/sandbox.ts';
@@ -191,11 +192,15 @@ export async function buildApp(options: BuildAppOptions) {
     (paymentConfig.provider === 'payneteasy' ? createPaynetEasyProvider(paymentConfig) : undefined);
   if (!paymentProvider) throw new Error('no payment provider');
   const paymentDeps = { ...deps, provider: paymentProvider, log: app.log, statusSecret: secret };
-  // Unpaid orders give their stock back (checked every 10 minutes).
-  const sweep = () =>
-    cancelAbandonedOrders(paymentDeps).catch((err: unknown) =>
+  // Unpaid bank-transfer orders past their hold give their units back and keep awaiting payment.
+  const sweep = async () => {
+    await cancelAbandonedOrders(paymentDeps).catch((err: unknown) =>
       app.log.warn({ err }, 'abandoned orders sweep failed'),
     );
+    await releaseLapsedTransferHolds(options.db.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'stock holds sweep failed'),
+    );
+  };
   const sweepTimer = setInterval(() => void sweep(), 10 * 60 * 1000);
   sweepTimer.unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
@@ -251,7 +256,7 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(authRoutes, { deps, limits });
     await scope.register(addressRoutes);
     await scope.register(cartRoutes);
-    await scope.register(orderRoutes, { deps, limits });
+    await scope.register(orderRoutes, { deps, limits, clientSecret: secret });
     await scope.register(paymentRoutes, {
       deps: paymentDeps,
       sandbox,

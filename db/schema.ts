@@ -294,6 +294,12 @@ export interface OrdersTable {
   /** Set when the order is shipped (back office). */
   carrier: ColumnType<string | null, string | null | undefined, string | null>;
   trackingNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while the order's units are subtracted from product stock (held or sold); 0 once given back. */
+  stockTaken: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  /** An unpaid order's hold on its units lasts until then; null when nothing is held for it. */
+  holdUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Keyed hash of the client address that placed the order (caps on unpaid orders per client). */
+  clientKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

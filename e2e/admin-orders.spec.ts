@@ -1,7 +1,8 @@
 /**
  * Journey of the back office's Orders tab: a guest orders by bank transfer; the demo admin finds the
- * order by its number, confirms it and ships it with a carrier and tracking number; the customer's
- * mail (read from the outbox) and the public /track page both show the parcel.
+ * order by its number, sees the stock it holds and releases it, confirms it (which takes the stock
+ * again) and ships it with a carrier and tracking number; the customer's mail (read from the outbox)
+ * and the public /track page both show the parcel.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
@@ -16,23 +17,34 @@ interface ApiProduct {
 const notification = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
-/** A product with stock to spare, from a slice of the catalogue other journeys do not order from. */
-async function productInStock(request: APIRequestContext): Promise<ApiProduct> {
+/**
+ * A product with stock to spare, from a slice of the catalogue other journeys do not order from; each
+ * project takes its own (`which`), so their stock figures do not mix.
+ */
+async function productInStock(request: APIRequestContext, which: number): Promise<ApiProduct> {
   const res = await request.get('/api/products?limit=50&offset=60&sortBy=createdAt');
   expect(res.ok()).toBe(true);
-  const product = ((await res.json()) as ApiProduct[]).find((p) => p.stock >= 10);
+  const product = ((await res.json()) as ApiProduct[]).filter((p) => p.stock >= 10)[which];
   if (!product) throw new Error('no product in stock in the slice');
   return product;
 }
 
-test('an admin confirms and ships a pending order; the customer is mailed and /track shows the parcel', async ({
+async function stockOf(request: APIRequestContext, id: number): Promise<number> {
+  const res = await request.get(`/api/products?ids=${id}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as ApiProduct[])[0]!.stock;
+}
+
+test('an admin releases, confirms and ships a pending order; the customer is mailed and /track shows the parcel', async ({
   page,
   request,
 }, testInfo) => {
   test.slow();
   const email = `e2e-admin-ship-${testInfo.project.name}-${Date.now()}@example.com`;
-  const product = await productInStock(request);
+  const product = await productInStock(request, testInfo.project.name === 'mobile' ? 1 : 0);
   const placed = await request.post('/api/orders', {
+    // A client of its own (the server trusts the proxy on loopback): its unpaid order holds stock.
+    headers: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` },
     data: {
       shippingAddress: {
         firstName: 'Jan',
@@ -71,12 +83,21 @@ test('an admin confirms and ships a pending order; the customer is mailed and /t
   await expect(dialog.getByText(email)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // The unpaid transfer order holds its unit; the admin releases it, and it is back in stock.
+  const held = await stockOf(request, product.id);
+  await expect(dialog.getByText(/^Set aside until /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Release the stock' }).click();
+  await expect(dialog.getByText('Not set aside: taken when the payment is confirmed')).toBeVisible();
+  await expect.poll(() => stockOf(request, product.id)).toBe(held + 1);
+
   // Pending -> confirmed.
   await dialog.getByLabel('New status').selectOption({ label: 'Confirmed' });
   await dialog.getByRole('button', { name: 'Change Status' }).click();
   await expect(
     notification(page, `Order ${order.orderNumber} is now Confirmed. The customer has been e-mailed.`),
   ).toBeVisible();
+  // Confirmed (paid): the unit is taken again.
+  await expect.poll(() => stockOf(request, product.id)).toBe(held);
 
   // Confirmed -> shipped: the carrier and tracking number are required.
   await dialog.getByLabel('New status').selectOption({ label: 'Shipped' });

@@ -64,6 +64,19 @@ export const getAdminOrder = defineRoute({
   schema: { params: Type.Object({ id: Id }), response: { 200: AdminOrder, ...adminErrors } },
 });
 
+/**
+ * Gives an unpaid bank-transfer order's held units back to stock; the order stays pending, awaiting
+ * payment (409 `stock_not_held` when it holds none).
+ */
+export const releaseOrderStock = defineRoute({
+  method: 'POST',
+  url: '/api/admin/orders/:id/release-stock',
+  schema: {
+    params: Type.Object({ id: Id }),
+    response: { 200: AdminOrder, ...adminErrors, 409: ErrorBody },
+  },
+});
+
 export const listAdminReturns = defineRoute({
   method: 'GET',
   url: '/api/admin/returns',

@@ -151,6 +151,9 @@ export const Order = Type.Object({
   /** Set once the order is shipped. */
   carrier: Nullable(Type.String()),
   trackingNumber: Nullable(Type.String()),
+  /** A pending order's units are set aside for it (until `reservedUntil` when it is unpaid). */
+  stockReserved: Type.Boolean(),
+  reservedUntil: Nullable(Type.String()),
 });
 export type Order = Static<typeof Order>;
 

@@ -67,6 +67,7 @@ const en = {
     'You are signed in: your order is placed from the cart on your account. Please reload the page.',
   checkout_attempt_ended: 'This checkout attempt has ended. Please submit your order again.',
   invalid_status_transition: 'An order cannot go from {from} to {to}.',
+  stock_not_held: 'This order holds no stock: it is paid, placed without a hold, or its hold has ended.',
   order_not_found: 'Order Not Found: No order found with this number. Please check and try again.',
   payment_failed:
     'The card payment could not be started, so your order was not placed. Please try again in a moment.',
@@ -256,6 +257,8 @@ const pl: Record<MessageCode, string> = {
     'Jesteś zalogowany: zamówienie składamy z koszyka na Twoim koncie. Odśwież stronę.',
   checkout_attempt_ended: 'Ta próba złożenia zamówienia została zakończona. Złóż zamówienie ponownie.',
   invalid_status_transition: 'Zamówienie nie może przejść ze statusu {from} do {to}.',
+  stock_not_held:
+    'To zamówienie nie rezerwuje towaru: jest opłacone, złożone bez rezerwacji albo jego rezerwacja wygasła.',
   order_not_found:
     'Nie znaleziono zamówienia: brak zamówienia o tym numerze. Sprawdź numer i spróbuj ponownie.',
   payment_failed:

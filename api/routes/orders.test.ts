@@ -48,8 +48,15 @@ function transferBody(extra: Record<string, unknown> = {}) {
   };
 }
 
-function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+/** `client`: the address the request comes from (unpaid orders hold stock only a few per client). */
+function post(url: string, payload: unknown, headers: Record<string, string> = {}, client?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    ...(client ? { remoteAddress: client } : {}),
+  });
 }
 
 function get(url: string, headers: Record<string, string> = {}) {
@@ -174,6 +181,8 @@ describe('bank-transfer orders', () => {
         post(
           '/api/orders',
           transferBody({ email: `race${i}@example.com`, lines: [{ productId: scarce, quantity: 1 }] }),
+          {},
+          `10.20.0.${i + 1}`,
         ),
       ),
     );
@@ -383,7 +392,9 @@ describe('tracking', () => {
 describe('order status and returns', () => {
   it('moves only along the transition table; cancelling puts the stock back', async () => {
     const before = await stockOf(p2);
-    const { order } = (await post('/api/orders', transferBody({ email: 'cancel@example.com' }))).json();
+    const { order } = (
+      await post('/api/orders', transferBody({ email: 'cancel@example.com' }), {}, '10.21.0.1')
+    ).json();
     expect(await stockOf(p2)).toBe(before - 2);
     const skip = await setStatus(order.id, 'delivered');
     expect(skip.statusCode).toBe(400);

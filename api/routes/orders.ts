@@ -19,6 +19,7 @@ import { bankDetails } from '../services/seller.ts';
 import * as admin from '../services/admin-orders.ts';
 import { toApiOrder, toApiOrders, toApiReturns } from '../services/order-views.ts';
 import { createOrder } from '../services/orders.ts';
+import { clientKeyOf } from '../services/stock-holds.ts';
 import { lookUpOrder, requestReturn } from '../services/returns.ts';
 import type { App } from './types.ts';
 
@@ -49,9 +50,9 @@ const orderNumberKey = (request: FastifyRequest) => {
 
 export default async function orderRoutes(
   app: App,
-  options: { deps: OrderMailDeps; limits: OrderRateLimits },
+  options: { deps: OrderMailDeps; limits: OrderRateLimits; clientSecret: string },
 ) {
-  const { deps, limits } = options;
+  const { deps, limits, clientSecret } = options;
   const trackPerOrder = rateLimiter(app, limits.trackPerOrder, '15 minutes', 'track-order', orderNumberKey);
 
   app.route({
@@ -81,6 +82,7 @@ export default async function orderRoutes(
         {
           user,
           language: requestLanguage(request),
+          clientKey: clientKeyOf(clientSecret, request.ip),
           // Without an orderReference, the Idempotency-Key is kept on the order, in its transaction: a
           // retry that runs again after a crash (see plugins/idempotency.ts) still answers this order.
           idempotencyKey: body.orderReference
@@ -184,6 +186,12 @@ export default async function orderRoutes(
     ...adminContract.getAdminOrder,
     config: { access: 'admin' },
     handler: async (request) => admin.getOrder(deps.db, request.params.id),
+  });
+
+  app.route({
+    ...adminContract.releaseOrderStock,
+    config: { access: 'admin' },
+    handler: async (request) => admin.releaseOrderStock(deps.db, request.params.id),
   });
 
   app.route({

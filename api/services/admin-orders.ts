@@ -21,6 +21,7 @@ import { sendOrderStatusMail, sendReturnDecisionMail, type OrderMailDeps } from 
 import { nextStatuses } from './order-state.ts';
 import { toApiOrder, toApiOrders, toApiReturns } from './order-views.ts';
 import { transitionOrderIn } from './orders.ts';
+import { releaseTransferHold } from './stock-holds.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,6 +105,14 @@ export async function changeOrderStatus(
   // No transition leads to pending; the check narrows the type for the mail.
   if (change.status !== 'pending') await sendOrderStatusMail(deps, order, change.status);
   return toApiOrder(deps.db, order);
+}
+
+/** Staff release an unpaid transfer order's hold: its units return to stock, the order stays pending. */
+export async function releaseOrderStock(db: Db, orderId: number): Promise<AdminOrder> {
+  if (!(await findOrderById(db, orderId))) throw notFound('order_not_found');
+  const released = await db.transaction().execute((trx) => releaseTransferHold(trx, orderId));
+  if (!released) throw new AppError(409, 'stock_not_held');
+  return getOrder(db, orderId);
 }
 
 export async function listReturns(db: Db, status?: ReturnStatus): Promise<Return[]> {

@@ -33,6 +33,8 @@ export interface CheckoutContext {
   user: UserRow | null;
   language: 'en' | 'pl';
   idempotencyKey?: string | null;
+  /** Keyed hash of the client's address: unpaid orders are capped per client. */
+  clientKey?: string | null;
 }
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
@@ -92,6 +94,7 @@ export function checkoutInput(
     notes: orNull(request.notes),
     userId: user?.id ?? null,
     idempotencyKey: context.idempotencyKey ?? null,
+    clientKey: context.clientKey ?? null,
     language: context.language,
     ...(request.expectedTotal === undefined ? {} : { expectedTotalCents: toCents(request.expectedTotal) }),
   };

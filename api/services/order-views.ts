@@ -149,6 +149,8 @@ export async function toApiOrders(
       returnableUntil,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
+      stockReserved: order.status === 'pending' && order.stockTaken === 1,
+      reservedUntil: order.status === 'pending' && order.stockTaken === 1 ? order.holdUntil : null,
     };
   });
 }

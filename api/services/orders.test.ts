@@ -274,7 +274,11 @@ describe('createOrder idempotency and concurrency', () => {
       Array.from({ length: 20 }, (_, i) =>
         createOrder(
           db,
-          orderInput([{ productId: product, quantity: 1 }], { idempotencyKey: `parallel-${i}` }),
+          // Different shoppers: one e-mail address holds stock for a few unpaid orders only.
+          orderInput([{ productId: product, quantity: 1 }], {
+            idempotencyKey: `parallel-${i}`,
+            email: `parallel${i}@example.com`,
+          }),
         ),
       ),
     );

@@ -27,7 +27,9 @@ import {
   listOrdersOfUser,
   listOrderStatusEvents,
   listProductsForOrder,
+  listTransferHoldsOfProduct,
   orderNumberExists,
+  setOrderStock,
   type OrderItemRow,
   type OrderRow,
 } from '#db/repositories/orders.ts';
@@ -37,6 +39,7 @@ import { collapseLines } from './cart.ts';
 import { formatCents } from './money-format.ts';
 import { convertCents } from './money.ts';
 import { assertTransition } from './order-state.ts';
+import { releaseTransferHold, STOCK_HOLDS, transferMayHold } from './stock-holds.ts';
 
 export const MAX_ORDER_LINE_QUANTITY = 99;
 /** Crockford base32 (no I, L, O, U): easy to read out and type. */
@@ -81,6 +84,8 @@ export interface CreateOrderInput {
   /** Absent for guests. */
   userId?: number | null;
   idempotencyKey?: string | null;
+  /** Keyed hash of the client's address (see stock-holds.ts `clientKeyOf`). */
+  clientKey?: string | null;
 }
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
@@ -169,6 +174,51 @@ function isIdempotencyKeyClash(err: unknown): boolean {
   );
 }
 
+type StockProduct = { id: number; name: string; nameEn: string | null; namePl: string | null };
+
+/** 409 `out_of_stock` naming the product and what is left of it. */
+function outOfStock(product: StockProduct, available: number): AppError {
+  return new AppError(
+    409,
+    'out_of_stock',
+    {
+      productId: product.id,
+      name: product.name,
+      nameEn: product.nameEn ?? product.name,
+      namePl: product.namePl ?? product.name,
+      available: Math.max(0, available),
+    },
+    'out_of_stock',
+  );
+}
+
+/**
+ * Takes each line's units from stock, in the caller's transaction (a throw rolls back every line).
+ * `paying`: a buyer who pays now may take the units of unpaid bank-transfer holds, newest first,
+ * which fall back to awaiting payment.
+ */
+async function takeStock(
+  trx: Db,
+  lines: { product: StockProduct; quantity: number }[],
+  paying: boolean,
+): Promise<void> {
+  for (const { product, quantity } of lines) {
+    if (await decrementStock(trx, product.id, quantity)) continue;
+    let taken = false;
+    if (paying) {
+      for (const { id } of await listTransferHoldsOfProduct(trx, product.id)) {
+        await releaseTransferHold(trx, id);
+        if ((taken = await decrementStock(trx, product.id, quantity))) break;
+      }
+    }
+    if (!taken) {
+      // The stock read before may be stale by now: the message names what is left at this moment.
+      const [now] = await listProductsForOrder(trx, [product.id]);
+      throw outOfStock(product, now?.stock ?? 0);
+    }
+  }
+}
+
 /**
  * Creates a pending order (status event 'pending') or, for a key already used by this shopper, answers
  * the existing order without writing anything. Errors write nothing: 404 `product_not_found`, 400
@@ -228,25 +278,26 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         });
       }
 
-      for (const { product, quantity } of lines) {
-        if (!(await decrementStock(trx, product.id, quantity))) {
-          // Throwing rolls back the whole transaction, including earlier lines' decrements. The stock
-          // read above may be stale by now, so the message names what is left at this moment.
-          const [now] = await listProductsForOrder(trx, [product.id]);
-          throw new AppError(
-            409,
-            'out_of_stock',
-            {
-              productId: product.id,
-              name: product.name,
-              nameEn: product.nameEn ?? product.name,
-              namePl: product.namePl ?? product.name,
-              available: Math.max(0, now?.stock ?? 0),
-            },
-            'out_of_stock',
-          );
-        }
+      // Unpaid orders hold stock only within the limits of the reservation policy (stock-holds.ts).
+      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+      const card = input.paymentMethod === 'payneteasy';
+      const hold =
+        card ||
+        (await transferMayHold(trx, { email: input.email, clientKey: input.clientKey ?? null, units }));
+      if (hold) {
+        await takeStock(
+          trx,
+          lines.map(({ product, quantity }) => ({ product, quantity })),
+          card,
+        );
+      } else {
+        // Placed without a hold: the units are taken when the payment is confirmed.
+        for (const { product, quantity } of lines)
+          if (product.stock < quantity) throw outOfStock(product, product.stock);
       }
+      const holdUntil = hold
+        ? new Date(Date.now() + (card ? STOCK_HOLDS.cardHoldMs : STOCK_HOLDS.transferHoldMs)).toISOString()
+        : null;
       const billing = input.billing ?? input.shipping;
       const orderId = await insertOrder(trx, {
         orderNumber: await newOrderNumber(trx),
@@ -280,6 +331,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         notes: input.notes ?? null,
         idempotencyKey: key,
         language: input.language ?? 'en',
+        stockTaken: hold ? 1 : 0,
+        holdUntil,
+        clientKey: input.clientKey ?? null,
       });
       await insertOrderItems(
         trx,
@@ -358,8 +412,31 @@ export async function transitionOrderIn(
   }
   await insertOrderStatusEvent(trx, { orderId, status: to, note });
   const items = await listOrderItems(trx, [orderId]);
-  if (to === 'cancelled') {
+  if (to === 'cancelled' && order.stockTaken === 1) {
     for (const item of items) await incrementStock(trx, item.productId, item.quantity);
+    await setOrderStock(trx, orderId, { stockTaken: 0, holdUntil: null });
+  }
+  if (to === 'confirmed') {
+    // Paid: an order placed without a hold (or whose hold ended) takes its units now.
+    if (order.stockTaken === 0) {
+      const products = new Map(
+        (await listProductsForOrder(trx, [...new Set(items.map((i) => i.productId))])).map((p) => [p.id, p]),
+      );
+      await takeStock(
+        trx,
+        items.map((item) => ({
+          product: products.get(item.productId) ?? {
+            id: item.productId,
+            name: item.name,
+            nameEn: item.nameEn,
+            namePl: item.namePl,
+          },
+          quantity: item.quantity,
+        })),
+        true,
+      );
+    }
+    await setOrderStock(trx, orderId, { stockTaken: 1, holdUntil: null });
   }
   const updated = await findOrderById(trx, orderId);
   if (!updated) throw new AppError(500, 'internal_error');

@@ -12,6 +12,7 @@ import * as m009 from './2026-11-24-009-product-source.ts';
 import * as m010 from './2026-11-24-010-idempotency-records.ts';
 import * as m011 from './2026-11-25-011-supplier-price-lists.ts';
 import * as m012 from './2026-11-25-012-catalogue-scale.ts';
+import * as m013 from './2026-11-26-013-stock-holds.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-010-idempotency-records': m010,
   '2026-11-25-011-supplier-price-lists': m011,
   '2026-11-25-012-catalogue-scale': m012,
+  '2026-11-26-013-stock-holds': m013,
 };

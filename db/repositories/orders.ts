@@ -42,6 +42,8 @@ const orderColumns = [
   'language',
   'carrier',
   'trackingNumber',
+  'stockTaken',
+  'holdUntil',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -340,4 +342,74 @@ export async function countOrdersForAdmin(db: Db, filter: AdminOrderFilter): Pro
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Whether an order's units are subtracted from stock, and until when an unpaid order holds them. */
+export async function setOrderStock(
+  db: Db,
+  orderId: number,
+  stock: { stockTaken: 0 | 1; holdUntil: string | null },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...stock, updatedAt: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Pending, unpaid bank-transfer orders holding stock, by e-mail (any case) or by client key. */
+export async function countHeldTransferOrders(
+  db: Db,
+  by: { email: string } | { clientKey: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'pending')
+    .where('paymentMethod', '=', 'bank_transfer')
+    .where('paymentStatus', '=', 'pending')
+    .where('stockTaken', '=', 1)
+    .where((eb) =>
+      'email' in by
+        ? eb(sql<string>`email COLLATE NOCASE`, '=', by.email)
+        : eb('clientKey', '=', by.clientKey),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Pending, unpaid bank-transfer orders holding units of a product, newest first. */
+export function listTransferHoldsOfProduct(db: Db, productId: number) {
+  return db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.status', '=', 'pending')
+    .where('orders.paymentMethod', '=', 'bank_transfer')
+    .where('orders.paymentStatus', '=', 'pending')
+    .where('orders.stockTaken', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('orderItems')
+          .select('orderItems.id')
+          .whereRef('orderItems.orderId', '=', 'orders.id')
+          .where('orderItems.productId', '=', productId),
+      ),
+    )
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .execute();
+}
+
+/** Pending bank-transfer orders whose hold on stock ended before `now`. */
+export function listLapsedTransferHolds(db: Db, now: string) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('paymentMethod', '=', 'bank_transfer')
+    .where('paymentStatus', '=', 'pending')
+    .where('stockTaken', '=', 1)
+    .where('holdUntil', '<', now)
+    .execute();
 }

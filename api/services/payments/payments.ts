@@ -34,6 +34,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { checkoutInput, type CheckoutContext } from '../checkout.ts';
 import { sendOrderPlacedMails, sendOrderStatusMail, type OrderMailDeps } from '../order-mails.ts';
 import { createOrder, transitionOrderIn } from '../orders.ts';
+import { clientKeyOf, STOCK_HOLDS } from '../stock-holds.ts';
 import { BANK_DEFAULTS, bankDetails } from '../seller.ts';
 import {
   FINAL_GATEWAY_STATUSES,
@@ -85,7 +86,7 @@ export const CALLBACK_PATH = '/api/payments/callback';
 /** While a payment is not final, the status page's polling asks the gateway at most this often. */
 export const STATUS_CHECK_INTERVAL_MS = 3_000;
 /** A card order still unpaid after this long is asked about once more and then cancelled. */
-export const ABANDONED_AFTER_MS = 2 * 60 * 60 * 1000;
+export const ABANDONED_AFTER_MS = STOCK_HOLDS.cardHoldMs;
 /** Days after the transfer's due date before an unpaid bank-transfer order is cancelled. */
 export const TRANSFER_GRACE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,7 +155,11 @@ export async function startCardPayment(
       billing: body.billingAddress ? toAddress(body.billingAddress) : undefined,
       expectedTotal: body.amount,
     },
-    { ...context, idempotencyKey: `card:${body.orderReference}` },
+    {
+      ...context,
+      idempotencyKey: `card:${body.orderReference}`,
+      clientKey: clientKeyOf(deps.statusSecret, ipAddress),
+    },
     'payneteasy',
   );
   const order = await createOrder(deps.db, input);

@@ -85,6 +85,12 @@ export const adminOrdersEn = {
   },
   'adminOrders.change.done': 'Order {number} is now {status}. The customer has been e-mailed.',
   'adminOrders.change.failed': 'Failed to change the status. Please try again.',
+  'adminOrders.hold.label': 'Stock',
+  'adminOrders.hold.until': 'Set aside until {time}',
+  'adminOrders.hold.held': 'Set aside',
+  'adminOrders.hold.none': 'Not set aside: taken when the payment is confirmed',
+  'adminOrders.hold.release': 'Release the stock',
+  'adminOrders.hold.failed': 'Failed to release the stock. Please try again.',
   'adminOrders.charactersLeft': { one: '{count} character left', other: '{count} characters left' },
 
   'adminReturns.statusLabel': 'Return status',

@@ -94,6 +94,12 @@ export const adminOrdersPl: CatalogueOf<typeof adminOrdersEn> = {
   },
   'adminOrders.change.done': 'Zamówienie {number} ma teraz status: {status}. Klient otrzymał e-mail.',
   'adminOrders.change.failed': 'Nie udało się zmienić statusu. Spróbuj ponownie.',
+  'adminOrders.hold.label': 'Towar',
+  'adminOrders.hold.until': 'Zarezerwowany do {time}',
+  'adminOrders.hold.held': 'Zarezerwowany',
+  'adminOrders.hold.none': 'Niezarezerwowany: zostanie pobrany po potwierdzeniu płatności',
+  'adminOrders.hold.release': 'Zwolnij rezerwację',
+  'adminOrders.hold.failed': 'Nie udało się zwolnić rezerwacji. Spróbuj ponownie.',
   'adminOrders.charactersLeft': {
     one: 'Pozostał {count} znak',
     few: 'Pozostały {count} znaki',

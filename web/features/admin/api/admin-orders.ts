@@ -9,6 +9,7 @@ import {
   getAdminOrder,
   listAdminOrders,
   listAdminReturns,
+  releaseOrderStock,
 } from '#api/contract/admin-orders.ts';
 import { changeOrderStatus } from '#api/contract/orders.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -60,6 +61,15 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StatusChangeBody }) =>
       apiFetch(changeOrderStatus, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
+/** Gives an unpaid transfer order's held units back to stock; the list and the open order refresh. */
+export function useReleaseOrderStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(releaseOrderStock, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }

@@ -13,6 +13,7 @@ import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/api-errors.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
@@ -23,7 +24,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '../admin-orders.ts';
-import { adminOrderQueryOptions } from '../api/admin-orders.ts';
+import { adminOrderQueryOptions, useReleaseOrderStock } from '../api/admin-orders.ts';
 import { OrderStatusBadge, ReturnStatusBadge } from './admin-order-badges.tsx';
 import type { OpenOrder } from './admin-order-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -55,6 +56,41 @@ function AdminOrderDetail({ id }: { id: number }) {
   return <OrderDetail detail={query.data} />;
 }
 
+/**
+ * A pending order's hold on stock: until when its units are set aside, or that they are taken only
+ * when the payment is confirmed; staff can release an unpaid transfer order's hold.
+ */
+function StockHold({ order }: { order: Order }) {
+  const t = useT();
+  const language = usePreferences((state) => state.language);
+  const release = useReleaseOrderStock();
+  if (!order.stockReserved) return <span>{t('adminOrders.hold.none')}</span>;
+  const releasable = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending';
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span>
+        {order.reservedUntil
+          ? t('adminOrders.hold.until', { time: formatAdminDateTime(order.reservedUntil, language) })
+          : t('adminOrders.hold.held')}
+      </span>
+      {releasable && (
+        <button
+          type="button"
+          className={TEXT_LINK_CLASS}
+          disabled={release.isPending}
+          onClick={() =>
+            release.mutate(order.id, {
+              onError: (error) => notifyFailure(t, error, { fallback: 'adminOrders.hold.failed' }),
+            })
+          }
+        >
+          {t('adminOrders.hold.release')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function OrderDetail({ detail }: { detail: AdminOrder }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
@@ -81,6 +117,14 @@ function OrderDetail({ detail }: { detail: AdminOrder }) {
           <dd>{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</dd>
           <dt className="text-slate-600">{t('orderDetail.paymentStatus')}</dt>
           <dd>{t(PAYMENT_STATUS_LABELS[order.paymentStatus])}</dd>
+          {order.status === 'pending' && (
+            <>
+              <dt className="text-slate-600">{t('adminOrders.hold.label')}</dt>
+              <dd>
+                <StockHold order={order} />
+              </dd>
+            </>
+          )}
         </dl>
       </Section>
 

@@ -40,6 +40,7 @@ import sellerRoutes from './routes/seller.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
+import type { PageReaderLimits } from './services/scraper/extract-isolated.ts';
 import { createFetcher, type Fetcher } from './services/scraper/fetcher.ts';
 import { cancelAbandonedOrders } from './services/payments/payments.ts';
 import { releaseLapsedTransferHolds } from './services/stock-holds.ts';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
   /** Largest price-list upload in bytes (tests lower it). */
   priceListMaxBytes?: number;
+  /** The scraper's page reader limits (tests lower the time limit). */
+  pageReader?: PageReaderLimits;
 }
 
 /**
@@ -267,6 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(scraperRoutes, {
       fetcher: options.fetcher ?? createFetcher({ allowHosts: options.config.scraperAllowHosts ?? [] }),
       uploadsDir: options.config.uploadsDir,
+      ...(options.pageReader ? { readerLimits: options.pageReader } : {}),
     });
     await scope.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
     await scope.register(adminPriceListRoutes, {

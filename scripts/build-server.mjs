@@ -7,13 +7,15 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Entry points: the server, and the CLIs an operator runs in the image. */
+/** Entry points: the server, its worker threads, and the CLIs an operator runs in the image. */
 export const SERVER_ENTRIES = {
   server: 'api/server.ts',
   'admin-create': 'api/cli/admin-create.ts',
   'settings-set': 'api/cli/settings-set.ts',
   db: 'db/cli.ts',
   'catalogue-import': 'api/cli/catalogue-import.ts',
+  // The scraper's page reader runs in a worker thread of its own (found beside server.js).
+  'scrape-worker': 'api/services/scraper/extract-worker.ts',
 };
 
 // Chunk names carry content hashes: a new build replaces the folder, so old chunks never pile up.

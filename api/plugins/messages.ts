@@ -117,6 +117,8 @@ const en = {
   invalid_upload: 'The upload could not be read. Please choose the logo file again.',
   scrape_category_required: 'Please select a category for the product',
   scrape_nothing_found: 'No product was found on this page. Please check the URL and try again.',
+  scrape_page_too_complex:
+    'This page is too large or too complex to read (it took longer than {seconds} s). Try the product’s own page, or enter the product by hand.',
   product_duplicate:
     'This product is already in the catalogue: {name} (part number {partNumber}, product #{id}). Edit that product instead.',
   scrape_no_source_path: 'This product was not imported from a page with a category path.',
@@ -309,6 +311,8 @@ const pl: Record<MessageCode, string> = {
   invalid_upload: 'Nie udało się odczytać przesłanego pliku. Wybierz plik logo ponownie.',
   scrape_category_required: 'Wybierz kategorię dla produktu',
   scrape_nothing_found: 'Na tej stronie nie znaleziono produktu. Sprawdź adres URL i spróbuj ponownie.',
+  scrape_page_too_complex:
+    'Ta strona jest za duża lub zbyt złożona, by ją odczytać (trwało to ponad {seconds} s). Spróbuj strony samego produktu albo wpisz produkt ręcznie.',
   product_duplicate:
     'Ten produkt jest już w katalogu: {name} (numer części {partNumber}, produkt nr {id}). Edytuj tamten produkt.',
   scrape_no_source_path: 'Ten produkt nie został zaimportowany ze strony ze ścieżką kategorii.',

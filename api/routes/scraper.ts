@@ -4,6 +4,7 @@
  * through the SSRF-safe fetcher.
  */
 import * as contract from '#api/contract/scraper.ts';
+import { createPageReader, type PageReaderLimits } from '../services/scraper/extract-isolated.ts';
 import type { Fetcher } from '../services/scraper/fetcher.ts';
 import { addScrapedProduct, moveToSourceCategories, scrapeProductPage } from '../services/scraper/scraper.ts';
 import type { App } from './types.ts';
@@ -11,10 +12,13 @@ import type { App } from './types.ts';
 export interface ScraperRouteOptions {
   fetcher: Fetcher;
   uploadsDir: string;
+  readerLimits?: PageReaderLimits;
 }
 
 export default async function scraperRoutes(app: App, options: ScraperRouteOptions) {
-  const deps = { db: app.db, fetcher: options.fetcher, uploadsDir: options.uploadsDir };
+  const reader = createPageReader(options.readerLimits);
+  app.addHook('onClose', async () => reader.close());
+  const deps = { db: app.db, fetcher: options.fetcher, reader, uploadsDir: options.uploadsDir };
 
   app.route({
     ...contract.scrapeProduct,

@@ -24,6 +24,7 @@ export async function createTestApp(
     plateLookup?: BuildAppOptions['plateLookup'];
     fetcher?: BuildAppOptions['fetcher'];
     priceListMaxBytes?: BuildAppOptions['priceListMaxBytes'];
+    pageReader?: BuildAppOptions['pageReader'];
     logger?: BuildAppOptions['logger'];
   } = {},
 ) {
@@ -48,6 +49,7 @@ export async function createTestApp(
     ...(options.plateLookup ? { plateLookup: options.plateLookup } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.priceListMaxBytes ? { priceListMaxBytes: options.priceListMaxBytes } : {}),
+    ...(options.pageReader ? { pageReader: options.pageReader } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
     fetcher: options.fetcher ?? refusingFetcher,

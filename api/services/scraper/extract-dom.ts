@@ -109,37 +109,75 @@ export function textOf(node: Node | null | undefined, options: TextOptions = {})
   return collapse(parts.join(''));
 }
 
-function collect(node: Node, options: TextOptions, out: string[]): void {
-  if (node.nodeType === TEXT) {
-    out.push((node as Text).data);
-    return;
-  }
-  if (node.nodeType !== ELEMENT && node.nodeType !== 9 && node.nodeType !== 11) return;
-  const el = node as Element;
-  const tag = el.tagName ?? '';
-  if (node.nodeType === ELEMENT) {
-    if (SKIPPED_TAGS.has(tag.toUpperCase())) return;
-    if (options.skipHidden && isHiddenElement(el, true)) return;
-    if (options.exclude?.has(el)) return;
-    if (tag === 'BR') {
+/** Stack entry of the text walk: a node to read, or text to write once its children are done. */
+type Pending = Node | string;
+
+function collect(root: Node, options: TextOptions, out: string[]): void {
+  // An explicit stack, not recursion: a page nested thousands of levels deep cannot overflow it.
+  const stack: Pending[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (typeof node === 'string') {
+      out.push(node);
+      continue;
+    }
+    if (node.nodeType === TEXT) {
+      out.push((node as Text).data);
+      continue;
+    }
+    if (node.nodeType !== ELEMENT && node.nodeType !== 9 && node.nodeType !== 11) continue;
+    const el = node as Element;
+    const tag = el.tagName ?? '';
+    if (node.nodeType === ELEMENT) {
+      if (SKIPPED_TAGS.has(tag.toUpperCase())) continue;
+      if (options.skipHidden && isHiddenElement(el, true)) continue;
+      if (options.exclude?.has(el)) continue;
+      if (tag === 'BR') {
+        out.push(' ');
+        continue;
+      }
+      if (tag === 'IMG' || tag === 'INPUT') continue;
+    }
+    const inline = INLINE_TAGS.has(tag);
+    if (options.priceMode && (tag === 'SUP' || tag === 'SPAN' || tag === 'SMALL')) {
+      // "63<sup>07</sup>" and "$229<span>99</span>": two digits raised after the units are the cents.
+      const own = (el.textContent ?? '').trim();
+      const before = /^\d{2}$/.test(own) ? out.slice(-8).join('') : '';
+      if (before && /\d\s*$/.test(before) && !/[.,]\d*\s*$/.test(before)) {
+        out.push('.' + own);
+        continue;
+      }
+    }
+    if (!inline) {
       out.push(' ');
-      return;
+      stack.push(' ');
     }
-    if (tag === 'IMG' || tag === 'INPUT') return;
+    const children: Node[] = [];
+    for (let child = node.firstChild; child; child = child.nextSibling) children.push(child);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  const inline = INLINE_TAGS.has(tag);
-  if (options.priceMode && (tag === 'SUP' || tag === 'SPAN' || tag === 'SMALL')) {
-    // "63<sup>07</sup>" and "$229<span>99</span>": two digits raised after the units are the cents.
-    const own = (el.textContent ?? '').trim();
-    const before = /^\d{2}$/.test(own) ? out.slice(-8).join('') : '';
-    if (before && /\d\s*$/.test(before) && !/[.,]\d*\s*$/.test(before)) {
-      out.push('.' + own);
-      return;
+}
+
+/**
+ * Whether a node's text is longer than `max` characters, read only as far as needed (a page-wide
+ * container is not read whole for every price in it). A subtree of more than `8 * max + 64` nodes
+ * counts as longer too: small text spread over thousands of empty elements is no price row.
+ */
+export function textLongerThan(node: Node, max: number): boolean {
+  let length = 0;
+  let budget = 8 * max + 64;
+  const stack: Node[] = [node];
+  while (stack.length) {
+    const cur = stack.pop()!;
+    if (--budget < 0) return true;
+    if (cur.nodeType === TEXT) {
+      length += (cur as Text).data.length;
+      if (length > max) return true;
+      continue;
     }
+    for (let child = cur.firstChild; child; child = child.nextSibling) stack.push(child);
   }
-  if (!inline) out.push(' ');
-  for (let child = node.firstChild; child; child = child.nextSibling) collect(child, options, out);
-  if (!inline) out.push(' ');
+  return false;
 }
 
 export function collapse(text: string): string {
@@ -178,11 +216,15 @@ export function resolveUrl(value: string | null | undefined, base: string): stri
 export function documentOrder(doc: Doc): Map<Element, number> {
   const order = new Map<Element, number>();
   let i = 0;
-  const walk = (el: Element) => {
+  // Pre-order with an explicit stack (children pushed last-first): linear, and no recursion to overflow.
+  const stack: Element[] = doc.documentElement ? [doc.documentElement] : [];
+  while (stack.length) {
+    const el = stack.pop()!;
     order.set(el, i++);
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) walk(c);
-  };
-  if (doc.documentElement) walk(doc.documentElement);
+    const children: Element[] = [];
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) children.push(c);
+    for (let k = children.length - 1; k >= 0; k--) stack.push(children[k]!);
+  }
   return order;
 }
 

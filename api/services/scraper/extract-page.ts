@@ -11,6 +11,7 @@ import {
   isForeignContainer,
   isHiddenElement,
   nameOf,
+  textLongerThan,
   textOf,
   type Doc,
 } from './extract-dom.ts';
@@ -117,6 +118,9 @@ interface VisiblePrice {
 /** An element's text as a price reader sees it ("63<sup>07</sup> Lei" → "63.07 Lei"). */
 const priceTextOf = (el: Element) => textOf(el, { skipHidden: true, priceMode: true });
 
+/** How far above a price element a box holding it is looked for (see `priceElements`). */
+const INNER_PRICE_DEPTH = 64;
+
 interface Found {
   price: ParsedPrice;
   /** The element's price text (without nested price elements). */
@@ -153,8 +157,7 @@ function priceElements(doc: Doc, hint: string | null): Map<Element, Found> {
     let cur: Element | null = el;
     for (let depth = 0; cur && depth < 4; depth++, cur = cur.parentElement) {
       if (cur.tagName === 'BODY') break;
-      const raw = cur.textContent ?? '';
-      if (raw.length > 200) break;
+      if (textLongerThan(cur, 200)) break;
       const text = priceTextOf(cur);
       if (text.length > 60) break;
       if (!currencyFromText(text, hint)) continue;
@@ -167,10 +170,19 @@ function priceElements(doc: Doc, hint: string | null): Map<Element, Found> {
   }
   // A box holding other prices is a price only through its own text:
   // "<p><del>79,90 €</del> 71,91 €</p>" is 71,91 €, "<div><s>…</s><span>…</span></div>" is nothing.
-  const elements = [...found.keys()];
-  for (const el of elements) {
-    const inner = new Set(elements.filter((other) => other !== el && el.contains(other)));
-    if (!inner.size) continue;
+  // Found elements hold at most 200 characters in a few hundred nodes, so a box's inner prices sit
+  // a bounded number of levels below it: each price looks up its ancestors, not every other price.
+  const innerOf = new Map<Element, Set<Element>>();
+  for (const el of found.keys()) {
+    let up = el.parentElement;
+    for (let depth = 0; up && depth < INNER_PRICE_DEPTH; depth++, up = up.parentElement) {
+      if (!found.has(up)) continue;
+      const inner = innerOf.get(up) ?? new Set<Element>();
+      inner.add(el);
+      innerOf.set(up, inner);
+    }
+  }
+  for (const [el, inner] of innerOf) {
     const text = textOf(el, { skipHidden: true, priceMode: true, exclude: inner });
     const price = currencyFromText(text, hint) ? parsePrice(text, hint) : null;
     if (price && price.amount > 0) found.set(el, { price, text });
@@ -192,7 +204,7 @@ function contextOf(el: Element, text: string): Context {
   let row: Element = el;
   let rowText = text;
   for (let cur = el.parentElement, depth = 0; cur && depth < 3; cur = cur.parentElement, depth++) {
-    if ((cur.textContent ?? '').length > 400) break;
+    if (textLongerThan(cur, 400)) break;
     const t = priceTextOf(cur);
     if (t.length > 140) break;
     if (t.length > text.length) {

@@ -4,7 +4,7 @@
  * most 1200 px, metadata stripped) with a 400 px WebP thumbnail beside it
  * (`/uploads/products/<hash>.webp` and `<hash>-thumb.webp`). Anything else is skipped and counted.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadSharp } from '../sharp.ts';
@@ -25,8 +25,9 @@ export interface StoredImage {
   thumbnailUrl: string;
 }
 
+/** Two imports of the same picture at once write the same file: each through a temporary name of its own. */
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const temp = `${file}.${randomUUID()}.tmp`;
   await fs.writeFile(temp, data);
   await fs.rename(temp, file);
 }

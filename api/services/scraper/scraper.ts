@@ -29,13 +29,15 @@ import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { toApiProduct } from '../catalog.ts';
 import { convertCents, fromCents, isWholeCents, toCents } from '../money.ts';
 import { detectCategories, foldName, matchBrand } from './catalogue-match.ts';
-import { extractProduct } from './extract.ts';
+import type { PageReader } from './extract-isolated.ts';
 import type { Fetcher } from './fetcher.ts';
 import { copyProductImages } from './product-images.ts';
 
 export interface ScraperDeps {
   db: Db;
   fetcher: Fetcher;
+  /** Reads pages off the server's thread, within a time and memory limit. */
+  reader: PageReader;
   uploadsDir: string;
 }
 
@@ -52,7 +54,7 @@ export async function scrapeProductPage(deps: ScraperDeps, rawUrl: string): Prom
   const url = rawUrl.trim();
   if (!url) throw badRequest('scrape_url_required');
   const page = await deps.fetcher.fetchPage(url);
-  const found = extractProduct(page.html, page.url);
+  const found = await deps.reader.extract(page.html, page.url);
   if (!found.name) throw new AppError(422, 'scrape_nothing_found');
 
   const [categories, brands, { rates }] = await Promise.all([

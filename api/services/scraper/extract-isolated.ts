@@ -1,0 +1,153 @@
+/**
+ * Reads product pages off the server's thread: a worker thread with its own memory limit runs the
+ * extraction, and a page that takes longer than the time limit ends the worker (a new one starts for
+ * the next page). The admin gets a 422 `scrape_page_too_complex`; every other request goes on being
+ * answered meanwhile.
+ */
+import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../plugins/errors.ts';
+import type { ExtractedProduct } from './extract.ts';
+
+export interface PageReaderLimits {
+  /** A page still being read after this long is given up (default 15 s). */
+  timeoutMs?: number;
+  /** The worker's heap (default 384 MB: a 5 MB page parses in about a third of it). */
+  maxHeapMb?: number;
+}
+
+export interface PageReader {
+  extract(html: string, url: string): Promise<ExtractedProduct>;
+  close(): Promise<void>;
+}
+
+interface Job {
+  id: number;
+  html: string;
+  url: string;
+  resolve: (product: ExtractedProduct) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The worker's entry: the compiled `scrape-worker.js` beside the server bundle in production; from
+ * TypeScript sources (tests, `npm run dev`), the .ts module loaded through tsx, whose hooks Node 20
+ * applies to the main thread only.
+ */
+function spawnWorker(maxHeapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+  if (import.meta.url.endsWith('.ts')) {
+    return new Worker(
+      `const { workerData } = require('node:worker_threads');
+       import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`,
+      {
+        eval: true,
+        workerData: {
+          entry: new URL('./extract-worker.ts', import.meta.url).href,
+          tsx: import.meta.resolve('tsx/esm/api'),
+        },
+        resourceLimits,
+      },
+    );
+  }
+  // Bundled: this code sits in dist/server/ or in a chunk below it.
+  const entry = ['./scrape-worker.js', '../scrape-worker.js']
+    .map((candidate) => new URL(candidate, import.meta.url))
+    .find((candidate) => fs.existsSync(candidate));
+  if (!entry) throw new Error('scrape-worker.js not found beside the server bundle');
+  return new Worker(entry, { resourceLimits });
+}
+
+export function createPageReader(limits: PageReaderLimits = {}): PageReader {
+  const timeoutMs = limits.timeoutMs ?? 15_000;
+  const maxHeapMb = limits.maxHeapMb ?? 384;
+  const queue: Job[] = [];
+  let worker: Worker | undefined;
+  let current: (Job & { timer: NodeJS.Timeout }) | undefined;
+  let nextId = 1;
+  let closed = false;
+
+  const tooComplex = () =>
+    new AppError(422, 'scrape_page_too_complex', { seconds: Math.round(timeoutMs / 1000) });
+
+  /** Ends the worker (a stuck or broken one): the next page starts a new one. */
+  const discard = () => {
+    const old = worker;
+    worker = undefined;
+    if (old) {
+      old.removeAllListeners();
+      // A worker that failed still gets an 'error' listener: terminating must not throw unhandled.
+      old.on('error', () => undefined);
+      void old.terminate();
+    }
+  };
+
+  const finish = (outcome: { product: ExtractedProduct } | { error: unknown }) => {
+    const job = current;
+    if (!job) return;
+    current = undefined;
+    clearTimeout(job.timer);
+    if ('product' in outcome) job.resolve(outcome.product);
+    else job.reject(outcome.error);
+    pump();
+  };
+
+  const start = (): Worker => {
+    const w = spawnWorker(maxHeapMb);
+    w.unref();
+    w.on(
+      'message',
+      (message: { id: number; product?: ExtractedProduct; error?: string; tooComplex?: boolean }) => {
+        if (!current || message.id !== current.id) return;
+        if (message.product) finish({ product: message.product });
+        else if (message.tooComplex) finish({ error: tooComplex() });
+        else finish({ error: new Error(`page reader failed: ${message.error ?? 'unknown error'}`) });
+      },
+    );
+    // Out of memory, or a crash: this page is given up, like one that takes too long.
+    w.on('error', () => {
+      discard();
+      finish({ error: tooComplex() });
+    });
+    w.on('exit', () => {
+      if (worker !== w) return;
+      worker = undefined;
+      finish({ error: tooComplex() });
+    });
+    return w;
+  };
+
+  function pump() {
+    if (current || closed) return;
+    const job = queue.shift();
+    if (!job) return;
+    worker ??= start();
+    const timer = setTimeout(() => {
+      discard();
+      finish({ error: tooComplex() });
+    }, timeoutMs);
+    current = { ...job, timer };
+    worker.postMessage({ id: job.id, html: job.html, url: job.url });
+  }
+
+  return {
+    extract(html, url) {
+      if (closed) return Promise.reject(new Error('page reader closed'));
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, html, url, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('page reader closed'));
+      if (current) finish({ error: new Error('page reader closed') });
+      const old = worker;
+      worker = undefined;
+      if (old) {
+        old.removeAllListeners();
+        await old.terminate();
+      }
+    },
+  };
+}

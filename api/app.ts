@@ -40,6 +40,7 @@ import sellerRoutes from './routes/seller.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createPlateLookup, type PlateLookupOptions } from './services/plate-lookup.ts';
+import type { LogoRasterLimits } from './services/logo-raster.ts';
 import type { PageReaderLimits } from './services/scraper/extract-isolated.ts';
 import { createFetcher, type Fetcher } from './services/scraper/fetcher.ts';
 import { cancelAbandonedOrders } from './services/payments/payments.ts';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   priceListMaxBytes?: number;
   /** The scraper's page reader limits (tests lower the time limit). */
   pageReader?: PageReaderLimits;
+  /** The SVG logo rasteriser's time limit (tests lower it). */
+  logoRaster?: LogoRasterLimits;
 }
 
 /**
@@ -272,7 +275,10 @@ export async function buildApp(options: BuildAppOptions) {
       uploadsDir: options.config.uploadsDir,
       ...(options.pageReader ? { readerLimits: options.pageReader } : {}),
     });
-    await scope.register(adminCatalogRoutes, { uploadsDir: options.config.uploadsDir });
+    await scope.register(adminCatalogRoutes, {
+      uploadsDir: options.config.uploadsDir,
+      ...(options.logoRaster ? { logoRaster: options.logoRaster } : {}),
+    });
     await scope.register(adminPriceListRoutes, {
       sqlite: options.db.sqlite,
       filesDir: path.join(options.config.dataDir, 'price-lists'),

@@ -98,6 +98,19 @@ test('an admin adds a product with a new brand and category, edits it and takes 
   await logo.scrollIntoViewIfNeeded();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+  // An SVG logo is rasterised to a PNG (by the compiled server's own rendering process).
+  const pngSrc = await logo.getAttribute('src');
+  await card.getByLabel(`Upload a logo for ${brandName}`).setInputFiles({
+    name: 'zentra.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="6" fill="#0a5"/></svg>',
+    ),
+  });
+  await expect.poll(() => logo.getAttribute('src')).not.toBe(pngSrc);
+  await expect(logo).toHaveAttribute('src', /^\/uploads\/brands\/.+\.png$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   // A level-3 category under a level-2 one of the demo tree, on the management screen.
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { name: 'Category Management', level: 1 })).toBeVisible();

@@ -16,6 +16,8 @@ export const SERVER_ENTRIES = {
   'catalogue-import': 'api/cli/catalogue-import.ts',
   // The scraper's page reader runs in a worker thread of its own (found beside server.js).
   'scrape-worker': 'api/services/scraper/extract-worker.ts',
+  // SVG logos are rasterised in a child process of their own (killed past its time limit).
+  'logo-raster': 'api/services/logo-raster-child.ts',
 };
 
 // Chunk names carry content hashes: a new build replaces the folder, so old chunks never pile up.

@@ -114,6 +114,8 @@ const en = {
   logo_multipart_required: 'Please send the logo as a file upload (multipart/form-data).',
   logo_too_large: 'The logo must be at most 512 KB',
   logo_type_not_supported: 'The logo must be a PNG, JPEG, WebP or SVG image.',
+  logo_too_complex:
+    'This SVG uses more filters or effects than a logo needs and cannot be converted. Please upload a simpler SVG or a PNG.',
   invalid_upload: 'The upload could not be read. Please choose the logo file again.',
   scrape_category_required: 'Please select a category for the product',
   scrape_nothing_found: 'No product was found on this page. Please check the URL and try again.',
@@ -308,6 +310,8 @@ const pl: Record<MessageCode, string> = {
   logo_multipart_required: 'Prześlij logo jako plik (multipart/form-data).',
   logo_too_large: 'Logo może mieć najwyżej 512 KB',
   logo_type_not_supported: 'Logo musi być obrazem PNG, JPEG, WebP lub SVG.',
+  logo_too_complex:
+    'Ten plik SVG używa więcej filtrów lub efektów, niż potrzeba w logo, i nie da się go przekształcić. Prześlij prostszy plik SVG albo PNG.',
   invalid_upload: 'Nie udało się odczytać przesłanego pliku. Wybierz plik logo ponownie.',
   scrape_category_required: 'Wybierz kategorię dla produktu',
   scrape_nothing_found: 'Na tej stronie nie znaleziono produktu. Sprawdź adres URL i spróbuj ponownie.',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '#api/contract/admin-catalog.ts';
 import { insertTestBrand } from '#db/test/factories.ts';
 import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
+import { multipart, type Part } from '../test/multipart.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,32 +31,6 @@ const call = (method: 'POST' | 'PATCH', url: string, payload: object, headers: R
 
 const brandRow = (id: number) =>
   t.db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body written by hand (no test dependency needed). */
-function multipart(parts: Part[]) {
-  const boundary = `----partsshop-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.type === undefined ? '' : `Content-Type: ${part.type}\r\n`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(
   brandId: number,

@@ -10,6 +10,7 @@ import { listAllCategories } from '#db/repositories/categories.ts';
 import { LOGO_MAX_BYTES } from '#api/contract/admin-catalog.ts';
 import { AppError, badRequest } from '../plugins/errors.ts';
 import { assertBrandExists, createBrand, setBrandLogo, storeBrandLogo } from '../services/admin-brands.ts';
+import type { LogoRasterLimits } from '../services/logo-raster.ts';
 import * as categories from '../services/admin-categories.ts';
 import * as products from '../services/admin-products.ts';
 import { toApiCategory } from '../services/catalog.ts';
@@ -19,6 +20,8 @@ const admin = { access: 'admin' } as const;
 
 export interface AdminCatalogOptions {
   uploadsDir: string;
+  /** The SVG logo rasteriser's time limit (tests lower it). */
+  logoRaster?: LogoRasterLimits;
 }
 
 /** Multipart failures in our error shape: an oversize file is a 413, anything else a 400. */
@@ -52,7 +55,7 @@ async function logoUploadRoutes(app: App, options: AdminCatalogOptions) {
         throw uploadError(err);
       }
       if (data.length === 0) throw badRequest('logo_file_required');
-      return { brand: await storeBrandLogo(app.db, options.uploadsDir, brandId, data) };
+      return { brand: await storeBrandLogo(app.db, options.uploadsDir, brandId, data, options.logoRaster) };
     },
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '#db/repositories/brands.ts';
 import { AppError, badRequest } from '../plugins/errors.ts';
 import { normaliseLogo } from './brand-logos.ts';
+import type { LogoRasterLimits } from './logo-raster.ts';
 import { charCount, isHttpUrl, optionalText } from './form-input.ts';
 
 const BRAND_NAME_MAX = 100;
@@ -91,10 +92,16 @@ async function writeAtomically(file: string, data: Buffer) {
 }
 
 /** Checks, normalises and stores an uploaded logo, then makes it the brand's logo. */
-export async function storeBrandLogo(db: Db, uploadsDir: string, brandId: number, upload: Buffer) {
+export async function storeBrandLogo(
+  db: Db,
+  uploadsDir: string,
+  brandId: number,
+  upload: Buffer,
+  rasterLimits?: LogoRasterLimits,
+) {
   const brand = await findBrandById(db, brandId);
   if (!brand) throw brandNotFound();
-  const { data, extension } = await normaliseLogo(upload);
+  const { data, extension } = await normaliseLogo(upload, rasterLimits);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
   const name = `${slugFromName(brand.name, 60) || 'brand'}-${hash}.${extension}`;
   const dir = path.join(uploadsDir, 'brands');

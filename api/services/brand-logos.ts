@@ -1,11 +1,13 @@
 /**
  * Uploaded brand logos: the type is read from the bytes (never the name or the declared type), then
  * sharp decodes and re-encodes the picture (metadata stripped, at most 512x512). SVGs are rasterised
- * to PNG, so no script or external reference is ever served from an upload.
+ * to PNG (in a child process with a time limit, within an effects budget), so no script or external
+ * reference is ever served from an upload.
  */
 import type { Sharp } from 'sharp';
 import { loadSharp } from './sharp.ts';
 import { AppError } from '../plugins/errors.ts';
+import { type LogoRasterLimits, rasteriseSvg, svgEffectsProblem } from './logo-raster.ts';
 
 export type LogoFormat = 'png' | 'jpeg' | 'webp' | 'svg';
 
@@ -82,23 +84,20 @@ async function encode(pipeline: Sharp): Promise<Buffer> {
 
 const fitLogo = { fit: 'inside', withoutEnlargement: true } as const;
 
-/** Checks and re-encodes an uploaded logo; 415 `logo_type_not_supported` for anything else. */
-export async function normaliseLogo(buf: Buffer): Promise<NormalisedLogo> {
+/**
+ * Checks and re-encodes an uploaded logo; 415 `logo_type_not_supported` for anything else. An SVG
+ * with effects beyond a logo's budget, or whose rendering takes too long, is a 422 `logo_too_complex`.
+ */
+export async function normaliseLogo(buf: Buffer, rasterLimits?: LogoRasterLimits): Promise<NormalisedLogo> {
   const format = sniffLogo(buf);
   if (format === null) throw unsupported();
-  const sharp = await loadSharp();
   if (format === 'svg') {
-    if (isUnsafeSvg(buf.toString('utf8'))) throw unsupported();
-    // Only the declared size is read here; the rendering below is sized to fit, and limited.
-    const meta = await metadataOf(buf, false);
-    if (meta.format !== 'svg') throw unsupported();
-    const longest = Math.max(meta.width, meta.height, 1);
-    const density = Math.min(Math.max((72 * LOGO_SIZE) / longest, 1), 72 * 64);
-    const pipeline = sharp(buf, { density, limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(LOGO_SIZE, LOGO_SIZE, fitLogo)
-      .png({ compressionLevel: 9 });
-    return { data: await encode(pipeline), extension: 'png' };
+    const text = buf.toString('utf8');
+    if (isUnsafeSvg(text)) throw unsupported();
+    if (svgEffectsProblem(text) !== null) throw new AppError(422, 'logo_too_complex');
+    return { data: await rasteriseSvg(buf, rasterLimits), extension: 'png' };
   }
+  const sharp = await loadSharp();
   const meta = await metadataOf(buf, MAX_INPUT_PIXELS);
   if (meta.format !== format) throw unsupported();
   // rotate(): applies the EXIF orientation before the metadata is dropped.

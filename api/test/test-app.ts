@@ -25,6 +25,7 @@ export async function createTestApp(
     fetcher?: BuildAppOptions['fetcher'];
     priceListMaxBytes?: BuildAppOptions['priceListMaxBytes'];
     pageReader?: BuildAppOptions['pageReader'];
+    logoRaster?: BuildAppOptions['logoRaster'];
     logger?: BuildAppOptions['logger'];
   } = {},
 ) {
@@ -50,6 +51,7 @@ export async function createTestApp(
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.priceListMaxBytes ? { priceListMaxBytes: options.priceListMaxBytes } : {}),
     ...(options.pageReader ? { pageReader: options.pageReader } : {}),
+    ...(options.logoRaster ? { logoRaster: options.logoRaster } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
     fetcher: options.fetcher ?? refusingFetcher,

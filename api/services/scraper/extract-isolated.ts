@@ -4,9 +4,9 @@
  * the next page). The admin gets a 422 `scrape_page_too_complex`; every other request goes on being
  * answered meanwhile.
  */
-import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../plugins/errors.ts';
+import { workerEntry } from '../worker-entry.ts';
 import type { ExtractedProduct } from './extract.ts';
 
 export interface PageReaderLimits {
@@ -36,26 +36,22 @@ interface Job {
  */
 function spawnWorker(maxHeapMb: number): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
-  if (import.meta.url.endsWith('.ts')) {
+  const entry = workerEntry(import.meta.url, './extract-worker.ts', 'scrape-worker');
+  if (entry.source) {
     return new Worker(
       `const { workerData } = require('node:worker_threads');
        import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`,
       {
         eval: true,
         workerData: {
-          entry: new URL('./extract-worker.ts', import.meta.url).href,
+          entry: entry.url.href,
           tsx: import.meta.resolve('tsx/esm/api'),
         },
         resourceLimits,
       },
     );
   }
-  // Bundled: this code sits in dist/server/ or in a chunk below it.
-  const entry = ['./scrape-worker.js', '../scrape-worker.js']
-    .map((candidate) => new URL(candidate, import.meta.url))
-    .find((candidate) => fs.existsSync(candidate));
-  if (!entry) throw new Error('scrape-worker.js not found beside the server bundle');
-  return new Worker(entry, { resourceLimits });
+  return new Worker(entry.url, { resourceLimits });
 }
 
 export function createPageReader(limits: PageReaderLimits = {}): PageReader {

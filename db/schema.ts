@@ -196,6 +196,16 @@ export interface PasswordResetTokensTable {
   usedAt: number | null;
 }
 
+/** An e-mail change waiting for the link sent to the new address. */
+export interface EmailChangesTable {
+  /** SHA-256 of the token sent by mail. */
+  tokenHash: string;
+  userId: number;
+  newEmail: string;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   userId: number;
@@ -516,6 +526,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  emailChanges: EmailChangesTable;
   addresses: AddressesTable;
   mailOutbox: MailOutboxTable;
   cartLines: CartLinesTable;

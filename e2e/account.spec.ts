@@ -1,4 +1,8 @@
-/** Journeys: an account from registration to addresses; a forgotten password; a customer at /admin. */
+/**
+ * Journeys: an account from registration to addresses; a forgotten password; a new e-mail address
+ * confirmed through the mailed link and the account deleted, both with the current password; a
+ * customer at /admin.
+ */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -20,8 +24,12 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/profile/);
 }
 
-/** The newest reset link mailed to `email`, read from the outbox as the demo admin. */
-async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+/** The newest link to `path` (with its token) mailed to `email`, read from the outbox as the demo admin. */
+async function mailedLinkFor(
+  request: APIRequestContext,
+  email: string,
+  path = '/reset-password',
+): Promise<string> {
   const login = await request.post('/api/admin/login', {
     data: { email: 'admin@example.com', password: 'admin12345' },
   });
@@ -33,7 +41,7 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
         to: string;
         text: string;
       }[];
-      const match = /https?:\/\/[^/\s]+(\/reset-password\?token=[\w-]+)/.exec(
+      const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[\\w-]+)`).exec(
         mails.find((m) => m.to === email)?.text ?? '',
       );
       link = match?.[1] ?? '';
@@ -91,6 +99,55 @@ test('register, sign out, sign in, edit the profile, add and delete an address',
   await expect(page.getByRole('main').getByText(/Marszałkowska 12/)).toHaveCount(0);
 });
 
+test('a new e-mail address needs the password and the mailed link; deleting the account needs the password', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail('move');
+  const moved = uniqueEmail('moved');
+  // Registered through the page's own request context: the page is signed in.
+  const created = await page.request.post('/api/auth/register', {
+    data: { email, password: 'secret123', confirmPassword: 'secret123', firstName: 'Ola', lastName: 'Kowal' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('E-mail').fill(moved);
+  await page.getByLabel('Current password').fill('wrong-one');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notification(page, 'The current password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill('secret123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notification(page, 'Check your new mailbox')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Waiting for confirmation: ${moved}.`, { exact: false })).toBeVisible();
+  await expect(main.getByText(email, { exact: true })).toBeVisible();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await page.goto(await mailedLinkFor(admin, moved, '/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByRole('heading', { name: 'E-mail address changed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(main.getByText(moved, { exact: true })).toBeVisible();
+  await expect(main.getByText('Waiting for confirmation', { exact: false })).toHaveCount(0);
+
+  await page.goto('/profile?section=settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete account' });
+  await confirm.getByLabel('Current password').fill('not-it');
+  await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(notification(page, 'The current password is not correct.')).toBeVisible();
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel('Current password').fill('secret123');
+  await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(notification(page, 'Account Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const login = await admin.post('/api/auth/login', { data: { email: moved, password: 'secret123' } });
+  expect(login.status()).toBe(401);
+});
+
 test('a forgotten password is reset through the mailed link', async ({ page, playwright, baseURL }) => {
   const email = uniqueEmail('reset');
   const api = await playwright.request.newContext({ baseURL });
@@ -114,7 +171,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, pla
   await expect(page.getByRole('heading', { name: 'Email Sent' })).toBeVisible();
 
   const admin = await playwright.request.newContext({ baseURL });
-  const link = await resetLinkFor(admin, email);
+  const link = await mailedLinkFor(admin, email);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('new-pass-2');
   await page.getByLabel('Confirm new password').fill('new-pass-2');

@@ -49,6 +49,11 @@ export const User = Type.Object({
   countryCode: Type.String(),
   language: Type.Union([Type.Literal('en'), Type.Literal('pl')]),
   isAdmin: Type.Boolean(),
+  /**
+   * A new e-mail address waiting for the link sent to it (the account keeps `email` until then); set
+   * on the current user's own reads.
+   */
+  pendingEmail: Type.Optional(Nullable(Type.String())),
 });
 export type User = Static<typeof User>;
 
@@ -134,7 +139,8 @@ export const changePassword = defineRoute({
   schema: { body: ChangePasswordBody, response: { 200: Success, ...authErrors } },
 });
 
-export const UpdateUserBody = Type.Object(profileFields);
+/** A new e-mail address also needs the current password (and takes effect once confirmed by mail). */
+export const UpdateUserBody = Type.Object({ ...profileFields, currentPassword: Type.Optional(Password) });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const updateCurrentUser = defineRoute({
@@ -143,10 +149,22 @@ export const updateCurrentUser = defineRoute({
   schema: { body: UpdateUserBody, response: { 200: User, ...authErrors } },
 });
 
+/** Deleting the account needs the current password. */
+export const DeleteUserBody = Type.Object({ currentPassword: Type.Optional(Password) });
 export const deleteCurrentUser = defineRoute({
   method: 'DELETE',
   url: '/api/auth/user',
-  schema: { response: { 200: Success, ...authErrors } },
+  schema: { body: Type.Optional(DeleteUserBody), response: { 200: Success, ...authErrors } },
+});
+
+/** The link mailed to a new e-mail address: the change takes effect (the old address is told). */
+export const confirmEmailChange = defineRoute({
+  method: 'POST',
+  url: '/api/auth/confirm-email',
+  schema: {
+    body: Type.Object({ token: Text(200) }),
+    response: { 200: Type.Object({ success: Type.Literal(true), email: Type.String() }), ...authErrors },
+  },
 });
 
 /** Sign-out: a form post (a full-page navigation), answered with a redirect to the home page. */

@@ -51,6 +51,9 @@ const en = {
   email_taken: 'An account with this e-mail address already exists.',
   reset_token_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
   wrong_current_password: 'The current password is not correct.',
+  current_password_required: 'Please enter your current password to confirm this change.',
+  email_change_token_invalid:
+    'This confirmation link is invalid or has expired. Please change your e-mail address again from your profile.',
   address_missing_fields: 'Missing Information: Please fill in all required fields marked with *',
   company_required: 'Company name is required when selecting Company option',
   address_not_found: 'Address not found.',
@@ -245,6 +248,9 @@ const pl: Record<MessageCode, string> = {
   email_taken: 'Konto z tym adresem e-mail już istnieje.',
   reset_token_invalid: 'Ten link do resetu hasła jest nieprawidłowy lub wygasł. Poproś o nowy.',
   wrong_current_password: 'Obecne hasło jest nieprawidłowe.',
+  current_password_required: 'Wpisz obecne hasło, aby potwierdzić tę zmianę.',
+  email_change_token_invalid:
+    'Ten link potwierdzający jest nieprawidłowy lub wygasł. Zmień adres e-mail ponownie w swoim profilu.',
   address_missing_fields: 'Brak informacji: wypełnij wszystkie wymagane pola oznaczone *',
   company_required: 'Nazwa firmy jest wymagana przy wyborze opcji Firma',
   address_not_found: 'Nie znaleziono adresu.',

@@ -10,7 +10,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let customerCookie = '';
 
 /**
- * The only routes anyone may change state through without signing in: the sign-in family, guest
+ * The only routes anyone may change state through without signing in: the sign-in family (with the
+ * e-mail change's confirmation, proven by the token mailed to the new address), guest
  * checkout (spec 000 s.6: guests check out; rate limited, priced by the server), tracking and guest
  * returns (proven by the order's e-mail), the payment gateway's return and callback (proven by their
  * control signature), and the sandbox gateway's own payment page.
@@ -20,6 +21,7 @@ const PUBLIC_WRITES = [
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/confirm-email',
   'POST /api/admin/login',
   'POST /api/orders',
   'POST /api/orders/track',

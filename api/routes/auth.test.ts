@@ -343,7 +343,12 @@ describe('profile', () => {
     const ok = await put({ firstName: 'Ewa', lastName: 'Lis', email: user.email, phone: '+49 1512 3456789' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ firstName: 'Ewa', lastName: 'Lis', phone: '+4915123456789' });
-    const taken = await put({ firstName: 'Ewa', lastName: 'Lis', email: other.email });
+    const taken = await put({
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      email: other.email,
+      currentPassword: user.password,
+    });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -383,6 +388,7 @@ describe('profile', () => {
       method: 'DELETE',
       url: '/api/auth/user',
       headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password },
     });
     expect(res.statusCode).toBe(200);
     expect((await getAs('/api/auth/user', user.cookie)).statusCode).toBe(401);

@@ -7,9 +7,11 @@ import { requireUser } from '../plugins/auth.ts';
 import {
   type AccountDeps,
   authenticate,
+  confirmEmailChange,
   changePassword,
   deleteAccount,
   normalizeEmail,
+  pendingEmailOf,
   registerUser,
   requestPasswordReset,
   resetPassword,
@@ -86,7 +88,10 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
   app.route({
     ...contract.getCurrentUser,
     config: { access: 'user' },
-    handler: async (request) => toApiUser(await requireUser(request)),
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return { ...toApiUser(user), pendingEmail: await pendingEmailOf(app.db, user.id) };
+    },
   });
 
   app.route({
@@ -176,19 +181,39 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
     ],
     handler: async (request) => {
       const user = await requireUser(request);
-      return toApiUser(await updateProfile(app.db, user.id, request.body));
+      const updated = await updateProfile(deps, user.id, request.body);
+      return { ...toApiUser(updated.user), pendingEmail: updated.pendingEmail };
     },
   });
 
   app.route({
     ...contract.deleteCurrentUser,
     config: { access: 'user' },
+    // A request without a body gets the translated "enter your current password", not a schema error.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    // Wrong passwords count like a password change's.
+    preHandler: [
+      perUser(limits.passwordChangePerUser, '15 minutes', 'password-change-user'),
+      perIp(limits.passwordChangePerIp, '15 minutes', 'password-change-ip'),
+    ],
     handler: async (request) => {
       const user = await requireUser(request);
-      await deleteAccount(app.db, user);
+      await deleteAccount(app.db, user, request.body?.currentPassword);
       await request.session.destroy();
       return { success: true as const };
     },
+  });
+
+  app.route({
+    ...contract.confirmEmailChange,
+    // The link may be opened signed out, or on another device: the token is the proof.
+    preHandler: [perIp(limits.forgotPerIp, '15 minutes', 'confirm-email-ip')],
+    handler: async (request) => ({
+      success: true as const,
+      email: await confirmEmailChange(deps, request.body.token),
+    }),
   });
 
   // The sign-out form posts an empty urlencoded body: accepted (and ignored) here only.

@@ -464,7 +464,7 @@ describe('removal', () => {
     await b.call('POST', '/api/cart', { productId: p1 });
     await b.call('POST', '/api/wishlist', { productId: p2 });
 
-    const res = await a.call('DELETE', '/api/auth/user');
+    const res = await a.call('DELETE', '/api/auth/user', { currentPassword: a.password });
     expect(res.statusCode).toBe(200);
     expect(await cartRows(a.id)).toEqual([]);
     expect(await wishlistRows(a.id)).toEqual([]);

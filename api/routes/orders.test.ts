@@ -285,6 +285,7 @@ describe('account deletion', () => {
       method: 'DELETE',
       url: '/api/auth/user',
       headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password },
     });
     expect(deleted.statusCode).toBe(200);
     const row = await t.db

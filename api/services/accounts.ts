@@ -22,25 +22,38 @@ import {
   clearPrimaryAddress,
   deleteUser,
   emailBelongsToOther,
+  findPendingEmailChange,
+  findUsableEmailChange,
   findUsableResetToken,
   findUserById,
   findUserCredentialsByEmail,
   findUserCredentialsById,
   insertAddresses,
+  insertEmailChange,
   insertResetToken,
   insertUser,
   listAddressesOfUser,
+  spendEmailChanges,
   spendResetTokens,
   updateUser,
   type UserRow,
 } from '#db/repositories/users.ts';
 import { AppError, badRequest } from '../plugins/errors.ts';
 import type { Mailer } from './mail.ts';
-import { passwordChangedMail, passwordResetMail, toMailLanguage, welcomeMail } from './mail-templates.ts';
+import {
+  emailChangeConfirmMail,
+  emailChangedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  toMailLanguage,
+  welcomeMail,
+} from './mail-templates.ts';
 import { readSeller } from './seller.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
+/** How long the link confirming a new e-mail address works. */
+export const EMAIL_CHANGE_HOURS = 24;
 
 export interface AccountDeps {
   db: Db;
@@ -207,7 +220,32 @@ export async function changePassword(
   void deps.mailer.send({ to: row.email, kind: 'password-changed', ...mail });
 }
 
-export async function updateProfile(db: Db, userId: number, body: UpdateUserBody): Promise<UserRow> {
+/** The current password, checked for a sensitive change: 400 when missing or wrong. */
+async function checkCurrentPassword(db: Db, userId: number, password: string | undefined): Promise<void> {
+  if (blank(password)) throw badRequest('current_password_required');
+  const row = await findUserCredentialsById(db, userId);
+  if (!row || !(await verifyPassword(password ?? '', row.passwordHash))) {
+    throw badRequest('wrong_current_password');
+  }
+}
+
+export interface UpdatedProfile {
+  user: UserRow;
+  /** The new address waiting for its confirmation link, when the e-mail was changed. */
+  pendingEmail: string | null;
+}
+
+/**
+ * Saves the profile. A new e-mail address needs the current password and does not take effect here:
+ * a link valid for EMAIL_CHANGE_HOURS is mailed to it, and the account keeps its address until the
+ * link is opened (`confirmEmailChange`).
+ */
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: number,
+  body: UpdateUserBody,
+): Promise<UpdatedProfile> {
+  const { db } = deps;
   if ([body.email, body.firstName, body.lastName].some(blank)) throw badRequest('required_fields');
   const email = normalizeEmail(body.email);
   checkEmail(email);
@@ -215,20 +253,82 @@ export async function updateProfile(db: Db, userId: number, body: UpdateUserBody
   if (!current) throw new AppError(401, 'unauthorized');
   const countryCode = body.countryCode ?? current.countryCode;
   const phone = checkPhone(body.phone, countryCode);
-  return db.transaction().execute(async (trx) => {
-    if (await emailBelongsToOther(trx, email, userId)) throw new AppError(409, 'email_taken');
+  const changesEmail = email !== current.email;
+  if (changesEmail) await checkCurrentPassword(db, userId, body.currentPassword);
+  const token = changesEmail ? crypto.randomBytes(32).toString('base64url') : null;
+  const user = await db.transaction().execute(async (trx) => {
+    if (changesEmail && (await emailBelongsToOther(trx, email, userId)))
+      throw new AppError(409, 'email_taken');
     await updateUser(trx, userId, {
-      email,
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       phone,
       countryCode,
       ...(body.language ? { language: body.language } : {}),
     });
-    const user = await findUserById(trx, userId);
-    if (!user) throw new AppError(401, 'unauthorized');
-    return user;
+    if (token) {
+      const now = Date.now();
+      await insertEmailChange(
+        trx,
+        {
+          tokenHash: sha256(token),
+          userId,
+          newEmail: email,
+          expiresAt: now + EMAIL_CHANGE_HOURS * 3_600_000,
+        },
+        now,
+      );
+    }
+    const row = await findUserById(trx, userId);
+    if (!row) throw new AppError(401, 'unauthorized');
+    return row;
   });
+  if (token) {
+    const mail = emailChangeConfirmMail(
+      toMailLanguage(user.language),
+      {
+        firstName: user.firstName,
+        newEmail: email,
+        confirmUrl: `${deps.publicUrl}/confirm-email?token=${token}`,
+        validHours: EMAIL_CHANGE_HOURS,
+      },
+      await readSeller(deps),
+    );
+    void deps.mailer.send({ to: email, kind: 'email-change', ...mail });
+  }
+  return { user, pendingEmail: token ? email : await pendingEmailOf(db, userId) };
+}
+
+/** The user's new address waiting for confirmation, or null. */
+export async function pendingEmailOf(db: Db, userId: number): Promise<string | null> {
+  return (await findPendingEmailChange(db, userId, Date.now()))?.newEmail ?? null;
+}
+
+/**
+ * Opens the link mailed to a new address: the account signs in with it from now on, every other
+ * pending link is spent, and the old address is told. 400 `email_change_token_invalid` for a link
+ * unknown, used or expired; 409 `email_taken` when another account took the address meanwhile.
+ */
+export async function confirmEmailChange(deps: AccountDeps, token: string): Promise<string> {
+  const { before, after } = await deps.db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const change = await findUsableEmailChange(trx, sha256(token), now);
+    if (!change) throw badRequest('email_change_token_invalid');
+    const previous = await findUserById(trx, change.userId);
+    if (!previous) throw badRequest('email_change_token_invalid');
+    if (await emailBelongsToOther(trx, change.newEmail, change.userId))
+      throw new AppError(409, 'email_taken');
+    await updateUser(trx, change.userId, { email: change.newEmail });
+    await spendEmailChanges(trx, change.userId, now);
+    return { before: previous, after: change.newEmail };
+  });
+  const mail = emailChangedMail(
+    toMailLanguage(before.language),
+    { firstName: before.firstName, newEmail: after },
+    await readSeller(deps),
+  );
+  void deps.mailer.send({ to: before.email, kind: 'email-changed', ...mail });
+  return after;
 }
 
 /**
@@ -236,7 +336,12 @@ export async function updateProfile(db: Db, userId: number, body: UpdateUserBody
  * still kept in the outbox. Orders stay for accounting with what an invoice needs (names, addresses,
  * company, totals); their e-mail, phone and notes are blanked and they leave the account.
  */
-export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  await checkCurrentPassword(db, user.id, currentPassword);
   await db.transaction().execute(async (trx) => {
     await anonymiseOrdersOfUser(trx, user.id);
     await deleteOutboxMailsTo(trx, user.email);

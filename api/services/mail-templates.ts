@@ -325,6 +325,68 @@ export function passwordChangedMail(
   ]);
 }
 
+/** To the new address of an e-mail change: the change takes effect only through this link. */
+export function emailChangeConfirmMail(
+  lang: MailLanguage,
+  data: { firstName: string; newEmail: string; confirmUrl: string; validHours: number },
+  seller: MailSeller,
+): MailContent {
+  const hours = counted(
+    lang,
+    data.validHours,
+    {
+      en: { one: 'hour', other: 'hours' },
+      pl: { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' },
+    }[lang],
+  );
+  const copy = {
+    en: {
+      subject: `Confirm your new ${SHOP_NAME} e-mail address`,
+      intro: `You asked to sign in to your ${SHOP_NAME} account with ${data.newEmail} from now on. Use the button below to confirm that this address is yours.`,
+      validity: `The link is valid for ${hours} and works only once. Until then, your account keeps its current address.`,
+      button: 'Confirm the new address',
+      ignore: 'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+    },
+    pl: {
+      subject: `Potwierdź nowy adres e-mail w ${SHOP_NAME}`,
+      intro: `Poprosiłeś o logowanie do konta w ${SHOP_NAME} adresem ${data.newEmail}. Kliknij przycisk poniżej, aby potwierdzić, że ten adres należy do Ciebie.`,
+      validity: `Link jest ważny przez ${hours} i można go użyć tylko raz. Do tego czasu konto zachowuje dotychczasowy adres.`,
+      button: 'Potwierdź nowy adres',
+      ignore: 'Jeżeli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość – nic się nie zmieni.',
+    },
+  }[lang];
+  return render(lang, seller, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'button', label: copy.button, url: data.confirmUrl },
+    { type: 'paragraph', text: copy.validity },
+    { type: 'paragraph', text: copy.ignore },
+  ]);
+}
+
+/** To the old address once an e-mail change has taken effect. */
+export function emailChangedMail(
+  lang: MailLanguage,
+  data: { firstName: string; newEmail: string },
+  seller: MailSeller,
+): MailContent {
+  const copy = {
+    en: {
+      subject: `Your ${SHOP_NAME} e-mail address has been changed`,
+      intro: `Your ${SHOP_NAME} account now uses ${data.newEmail}; this address no longer signs in and gets no more mail from us.`,
+      warning: `If you made this change, there is nothing more to do. If you did not, contact us right away at ${seller.customerServiceEmail} so that we can secure your account.`,
+    },
+    pl: {
+      subject: `Adres e-mail konta ${SHOP_NAME} został zmieniony`,
+      intro: `Twoje konto w ${SHOP_NAME} używa teraz adresu ${data.newEmail}; tym adresem nie można się już logować i nie będziemy na niego pisać.`,
+      warning: `Jeżeli to była Twoja zmiana, nie musisz nic robić. Jeżeli nie, niezwłocznie napisz do nas na adres ${seller.customerServiceEmail}, abyśmy mogli zabezpieczyć Twoje konto.`,
+    },
+  }[lang];
+  return render(lang, seller, copy.subject, data.firstName, [
+    { type: 'paragraph', text: copy.intro },
+    { type: 'paragraph', text: copy.warning },
+  ]);
+}
+
 // ---- Order mails -----------------------------------------------------------------------------------
 
 /** One order line; money strings come formatted by the caller (web/lib/money.ts rules). */

@@ -92,6 +92,53 @@ export async function spendResetTokens(db: Db, userId: number, now: number): Pro
     .execute();
 }
 
+/** A pending e-mail change; earlier pending changes of the user are spent (only the newest link works). */
+export async function insertEmailChange(
+  db: Db,
+  change: { tokenHash: string; userId: number; newEmail: string; expiresAt: number },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('emailChanges')
+    .set({ usedAt: now })
+    .where('userId', '=', change.userId)
+    .where('usedAt', 'is', null)
+    .execute();
+  await db.insertInto('emailChanges').values(change).execute();
+}
+
+/** The newest usable pending change of a user (unused, unexpired), for the profile to show. */
+export function findPendingEmailChange(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('emailChanges')
+    .select(['newEmail', 'expiresAt'])
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .orderBy('expiresAt', 'desc')
+    .executeTakeFirst();
+}
+
+/** A change by its token, usable (unused, unexpired). */
+export function findUsableEmailChange(db: Db, tokenHash: string, now: number) {
+  return db
+    .selectFrom('emailChanges')
+    .select(['tokenHash', 'userId', 'newEmail'])
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+export async function spendEmailChanges(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('emailChanges')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
 const addressColumns = [
   'id',
   'addressType',

@@ -126,6 +126,22 @@ export const pl: Catalogue = {
   'profile.save': 'Zapisz zmiany',
   'profile.updatedTitle': 'Profil zaktualizowany',
   'profile.updated': 'Zmiany zostały zapisane.',
+  'profile.emailPasswordHint': 'Nowy adres e-mail wymaga podania obecnego hasła.',
+  'profile.emailSentTitle': 'Sprawdź nową skrzynkę',
+  'profile.emailSent':
+    'Zmiany zostały zapisane. Wysłaliśmy link na adres {email}: adres e-mail zmieni się, gdy go otworzysz.',
+  'profile.emailPending':
+    'Czeka na potwierdzenie: {email}. Otwórz link, który tam wysłaliśmy, aby od teraz logować się tym adresem.',
+  'confirmEmail.title': 'Potwierdź nowy adres e-mail',
+  'confirmEmail.intro':
+    'Potwierdź, że ten adres należy do Ciebie: od teraz będziesz logować się nim do konta.',
+  'confirmEmail.noToken': 'Ten link potwierdzający jest niepełny. Otwórz ponownie link z wiadomości e-mail.',
+  'confirmEmail.confirm': 'Potwierdź nowy adres',
+  'confirmEmail.confirming': 'Potwierdzanie…',
+  'confirmEmail.doneTitle': 'Adres e-mail zmieniony',
+  'confirmEmail.done': 'Twoje konto używa teraz adresu {email}. Od teraz loguj się nim.',
+  'confirmEmail.toProfile': 'Przejdź do konta',
+  'confirmEmail.failed': 'Nie udało się potwierdzić adresu. Spróbuj ponownie.',
   'profile.updateFailed': 'Nie udało się zaktualizować profilu. Spróbuj ponownie.',
   'profile.loginToUpdate': 'Zaloguj się, aby zaktualizować profil',
   'profile.loginToDelete': 'Zaloguj się, aby usunąć konto',

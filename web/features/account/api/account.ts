@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changePassword,
+  confirmEmailChange,
   deleteCurrentUser,
   forgotPassword,
   login,
@@ -18,7 +19,7 @@ import {
   type UpdateUserBody,
 } from '#api/contract/auth.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../../../lib/auth.ts';
+import { CURRENT_USER_QUERY_KEY, setSessionUser } from '../../../lib/auth.ts';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -68,7 +69,16 @@ export function useUpdateProfile() {
 /** The caller signs the app out (setSessionUser(null)) when it leaves the page, after the toast. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiFetch(deleteCurrentUser),
+    mutationFn: (currentPassword: string) => apiFetch(deleteCurrentUser, { body: { currentPassword } }),
     meta: { unauthorizedMessage: 'profile.loginToDelete' },
+  });
+}
+
+/** Opens the link mailed to a new address; a signed-in session reads its user again. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch(confirmEmailChange, { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The settings section: change the password (current, new, confirmation), and delete the account
- * after a confirmation dialog; deletion shows 'Account Deleted' and goes home after 2 s (spec s.4).
+ * after a confirmation dialog that asks for the current password; deletion shows 'Account Deleted' and goes home after 2 s (spec s.4).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -89,8 +89,11 @@ function DeleteAccount() {
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
 
-  const confirm = () =>
-    remove.mutate(undefined, {
+  // The current password confirms it; a wrong one keeps the dialog open for another try.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { currentPassword } = readForm(event.currentTarget, ['currentPassword']);
+    remove.mutate(currentPassword, {
       onSuccess: () => {
         setConfirming(false);
         toast({ title: t('settings.deletedTitle'), description: t('settings.deleted'), variant: 'success' });
@@ -99,11 +102,9 @@ function DeleteAccount() {
           void navigate({ to: '/' });
         }, DELETED_REDIRECT_MS);
       },
-      onError: (error) => {
-        setConfirming(false);
-        notifyFailure(t, error, { fallback: 'settings.deleteFailed' });
-      },
+      onError: (error) => notifyFailure(t, error, { fallback: 'settings.deleteFailed' }),
     });
+  };
 
   return (
     <>
@@ -122,24 +123,27 @@ function DeleteAccount() {
         description={t('settings.deleteConfirm')}
         role="alertdialog"
       >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            data-autofocus
-            onClick={() => setConfirming(false)}
-            className={buttonClass('secondary')}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={remove.isPending}
-            className={buttonClass('danger')}
-          >
-            {remove.isPending ? t('settings.deleting') : t('settings.deleteConfirmButton')}
-          </button>
-        </div>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <PasswordField
+            name="currentPassword"
+            autoComplete="current-password"
+            label={t('field.currentPassword')}
+            required
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => setConfirming(false)}
+              className={buttonClass('secondary')}
+            >
+              {t('common.cancel')}
+            </button>
+            <button type="submit" disabled={remove.isPending} className={buttonClass('danger')}>
+              {remove.isPending ? t('settings.deleting') : t('settings.deleteConfirmButton')}
+            </button>
+          </div>
+        </form>
       </Dialog>
     </>
   );

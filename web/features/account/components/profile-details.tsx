@@ -1,12 +1,12 @@
 /**
- * The profile section: name, e-mail and phone read-only, and an 'Edit profile' toggle to a form. The
- * form uses the browser's own checks of the e-mail and phone inputs only (spec s.5); the server checks
+ * The profile section: name, e-mail and phone read-only, and an 'Edit profile' toggle to a form. A
+ * new e-mail address asks for the current password and waits for the link mailed to it. The form uses the browser's own checks of the e-mail and phone inputs only (spec s.5); the server checks
  * the rest and its message is shown.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '#api/contract/auth.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
+import { PasswordField, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { notifyFailure } from '../../../lib/api-errors.ts';
 import { readForm } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -39,6 +39,11 @@ export function ProfileDetails({ user }: { user: User }) {
         <Detail label={t('field.email')} value={user.email} />
         <Detail label={t('field.phone')} value={phone} />
       </dl>
+      {user.pendingEmail && (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800">
+          {t('profile.emailPending', { email: user.pendingEmail })}
+        </p>
+      )}
       <button
         ref={editButton}
         type="button"
@@ -65,10 +70,16 @@ const FIELDS = ['firstName', 'lastName', 'email', 'dialCode', 'phone'] as const;
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const t = useT();
   const update = useUpdateProfile();
+  // A new address needs the current password: the field shows once the e-mail is edited.
+  const [email, setEmail] = useState(user.email);
+  const changesEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = readForm(event.currentTarget, FIELDS);
+    const currentPassword = changesEmail
+      ? readForm(event.currentTarget, ['currentPassword']).currentPassword
+      : undefined;
     const dialCode = isDialCode(values.dialCode) ? values.dialCode : DEFAULT_DIAL_CODE;
     const phone = normalizePhone(dialCode, values.phone);
     update.mutate(
@@ -79,10 +90,19 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         // An unparseable number goes as typed: the server answers with its own message.
         phone: phone.ok ? phone.phone : values.phone.trim(),
         countryCode: phone.ok ? phone.countryCode : dialCode,
+        ...(currentPassword === undefined ? {} : { currentPassword }),
       },
       {
-        onSuccess: () => {
-          toast({ title: t('profile.updatedTitle'), description: t('profile.updated'), variant: 'success' });
+        onSuccess: (saved) => {
+          toast(
+            changesEmail && saved.pendingEmail
+              ? {
+                  title: t('profile.emailSentTitle'),
+                  description: t('profile.emailSent', { email: saved.pendingEmail }),
+                  variant: 'success',
+                }
+              : { title: t('profile.updatedTitle'), description: t('profile.updated'), variant: 'success' },
+          );
           onDone();
         },
         onError: (error) => notifyFailure(t, error, { fallback: 'profile.updateFailed' }),
@@ -114,9 +134,19 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         type="email"
         autoComplete="email"
         label={t('field.email')}
-        defaultValue={user.email}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
         required
       />
+      {changesEmail && (
+        <PasswordField
+          name="currentPassword"
+          autoComplete="current-password"
+          label={t('field.currentPassword')}
+          hint={t('profile.emailPasswordHint')}
+          required
+        />
+      )}
       <PhoneFields
         label={t('field.phoneOptional')}
         dialCode={{

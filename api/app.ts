@@ -267,6 +267,10 @@ export async function buildApp(options: BuildAppOptions) {
       deps: paymentDeps,
       sandbox,
       checkoutPerIp: limits.checkoutPerIp,
+      unpaidCardLimits: {
+        perClient: limits.unpaidCardOrdersPerClient,
+        perEmail: limits.unpaidCardOrdersPerEmail,
+      },
       statusPerIp: limits.paymentStatusPerIp,
     });
     await scope.register(adminRoutes);

@@ -70,6 +70,8 @@ const en = {
     'You are signed in: your order is placed from the cart on your account. Please reload the page.',
   checkout_attempt_ended: 'This checkout attempt has ended. Please submit your order again.',
   invalid_status_transition: 'An order cannot go from {from} to {to}.',
+  unpaid_card_orders_limit:
+    'You have card payments that were started but not finished. Please finish one, or wait up to {minutes} minutes for them to expire, before ordering again; or pay by bank transfer.',
   stock_not_held: 'This order holds no stock: it is paid, placed without a hold, or its hold has ended.',
   order_not_found: 'Order Not Found: No order found with this number. Please check and try again.',
   payment_failed:
@@ -267,6 +269,8 @@ const pl: Record<MessageCode, string> = {
     'Jesteś zalogowany: zamówienie składamy z koszyka na Twoim koncie. Odśwież stronę.',
   checkout_attempt_ended: 'Ta próba złożenia zamówienia została zakończona. Złóż zamówienie ponownie.',
   invalid_status_transition: 'Zamówienie nie może przejść ze statusu {from} do {to}.',
+  unpaid_card_orders_limit:
+    'Masz rozpoczęte i niedokończone płatności kartą. Dokończ jedną z nich albo poczekaj do {minutes} minut, aż wygasną, zanim złożysz kolejne zamówienie; możesz też zapłacić przelewem.',
   stock_not_held:
     'To zamówienie nie rezerwuje towaru: jest opłacone, złożone bez rezerwacji albo jego rezerwacja wygasła.',
   order_not_found:

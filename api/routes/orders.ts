@@ -33,10 +33,16 @@ export interface OrderRateLimits {
   returnsPerIp: number;
   /** Payment status checks per IP per 15 minutes (the status page polls every 3 s). */
   paymentStatusPerIp: number;
+  /** Card payments started and not finished at once, per client and per e-mail address. */
+  unpaidCardOrdersPerClient: number;
+  unpaidCardOrdersPerEmail: number;
 }
 
 export const DEFAULT_ORDER_RATE_LIMITS: OrderRateLimits = {
   checkoutPerIp: 30,
+  // Card payments started and not finished at once (each holds stock for up to 2 hours).
+  unpaidCardOrdersPerClient: 3,
+  unpaidCardOrdersPerEmail: 3,
   trackPerIp: 30,
   trackPerOrder: 10,
   returnsPerIp: 20,

@@ -22,6 +22,7 @@ import {
   type PaymentDeps,
 } from '../services/payments/payments.ts';
 import { SANDBOX_PAGE_PATH, type Sandbox } from '../services/payments/sandbox.ts';
+import type { UnpaidCardLimits } from '../services/stock-holds.ts';
 import type { App } from './types.ts';
 
 /** Query string and form fields alike, as flat strings (a repeated key keeps its first value). */
@@ -79,7 +80,13 @@ const button = (color: string) =>
 
 export default async function paymentRoutes(
   app: App,
-  options: { deps: PaymentDeps; sandbox: Sandbox | undefined; checkoutPerIp: number; statusPerIp: number },
+  options: {
+    deps: PaymentDeps;
+    sandbox: Sandbox | undefined;
+    checkoutPerIp: number;
+    statusPerIp: number;
+    unpaidCardLimits: UnpaidCardLimits;
+  },
 ) {
   const { deps, sandbox } = options;
 
@@ -98,7 +105,11 @@ export default async function paymentRoutes(
     handler: async (request) => {
       const started = await startCardPayment(
         deps,
-        { user: await request.currentUser(), language: requestLanguage(request) },
+        {
+          user: await request.currentUser(),
+          language: requestLanguage(request),
+          unpaidCardLimits: options.unpaidCardLimits,
+        },
         request.body,
         request.ip,
       );

@@ -244,6 +244,62 @@ describe('the hoarding attack', () => {
   });
 });
 
+describe('unfinished card payments', () => {
+  it('a client or e-mail address cannot start more than a few at once', async () => {
+    const limited = await createTestApp({
+      rateLimits: { unpaidCardOrdersPerClient: 2, unpaidCardOrdersPerEmail: 2 },
+    });
+    try {
+      const product = await insertTestProduct(limited.db, { stock: 100 });
+      let n = 0;
+      const start = (email: string, client: string, language = 'en') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/payments/create',
+          remoteAddress: client,
+          headers: { 'accept-language': language },
+          payload: {
+            currency: 'EUR',
+            orderReference: `unfinished-${++n}`,
+            customerEmail: email,
+            customerName: 'Anna Nowak',
+            phone: '+48 600 100 200',
+            shippingAddress: {
+              firstName: 'Anna',
+              lastName: 'Nowak',
+              street: 'ul. Długa 5',
+              city: 'Kraków',
+              state: 'Kraków',
+              postalCode: '30-001',
+              country: 'PL',
+            },
+            lines: [{ productId: product, quantity: 20 }],
+          },
+        });
+      // One client, new e-mail addresses: two holds, then refused.
+      expect((await start('a1@example.com', '10.9.0.1')).statusCode).toBe(200);
+      expect((await start('a2@example.com', '10.9.0.1')).statusCode).toBe(200);
+      const third = await start('a3@example.com', '10.9.0.1', 'pl');
+      expect(third.statusCode).toBe(409);
+      expect(third.json()).toMatchObject({ error: 'unpaid_card_orders_limit' });
+      expect(third.json<{ message: string }>().message).toContain('120 minut');
+      // One e-mail address, new clients: the same.
+      expect((await start('b@example.com', '10.9.1.1')).statusCode).toBe(200);
+      expect((await start('b@example.com', '10.9.1.2')).statusCode).toBe(200);
+      expect((await start('B@example.com', '10.9.1.3')).statusCode).toBe(409);
+      // Four orders of 20 hold 80 units; the refused ones took nothing.
+      const row = await limited.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', product)
+        .executeTakeFirst();
+      expect(row?.stock).toBe(20);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('when a hold ends', () => {
   it('gives the units back after the window; confirming the paid order takes them again', async () => {
     const product = await insertTestProduct(t.db, { stock: 4 });

@@ -10,6 +10,7 @@ import type { OrderAddress, PaymentMethod } from '#api/contract/orders.ts';
 import type { UserRow } from '#db/repositories/users.ts';
 import { badRequest } from '../plugins/errors.ts';
 import type { CreateOrderInput } from './orders.ts';
+import type { UnpaidCardLimits } from './stock-holds.ts';
 import { toCents } from './money.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -35,6 +36,8 @@ export interface CheckoutContext {
   idempotencyKey?: string | null;
   /** Keyed hash of the client's address: unpaid orders are capped per client. */
   clientKey?: string | null;
+  /** Card checkouts: how many unfinished card payments a client or e-mail may have. */
+  unpaidCardLimits?: UnpaidCardLimits;
 }
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
@@ -95,6 +98,7 @@ export function checkoutInput(
     userId: user?.id ?? null,
     idempotencyKey: context.idempotencyKey ?? null,
     clientKey: context.clientKey ?? null,
+    ...(context.unpaidCardLimits ? { unpaidCardLimits: context.unpaidCardLimits } : {}),
     language: context.language,
     ...(request.expectedTotal === undefined ? {} : { expectedTotalCents: toCents(request.expectedTotal) }),
   };

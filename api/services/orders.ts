@@ -39,7 +39,13 @@ import { collapseLines } from './cart.ts';
 import { formatCents } from './money-format.ts';
 import { convertCents } from './money.ts';
 import { assertTransition } from './order-state.ts';
-import { releaseTransferHold, STOCK_HOLDS, transferMayHold } from './stock-holds.ts';
+import {
+  assertCardOrderAllowed,
+  releaseTransferHold,
+  STOCK_HOLDS,
+  transferMayHold,
+  type UnpaidCardLimits,
+} from './stock-holds.ts';
 
 export const MAX_ORDER_LINE_QUANTITY = 99;
 /** Crockford base32 (no I, L, O, U): easy to read out and type. */
@@ -86,6 +92,8 @@ export interface CreateOrderInput {
   idempotencyKey?: string | null;
   /** Keyed hash of the client's address (see stock-holds.ts `clientKeyOf`). */
   clientKey?: string | null;
+  /** Card orders: how many unfinished card payments a client or e-mail may have. */
+  unpaidCardLimits?: UnpaidCardLimits;
 }
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
@@ -281,6 +289,13 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       // Unpaid orders hold stock only within the limits of the reservation policy (stock-holds.ts).
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
       const card = input.paymentMethod === 'payneteasy';
+      if (card && input.unpaidCardLimits) {
+        await assertCardOrderAllowed(
+          trx,
+          { email: input.email, clientKey: input.clientKey ?? null },
+          input.unpaidCardLimits,
+        );
+      }
       const hold =
         card ||
         (await transferMayHold(trx, { email: input.email, clientKey: input.clientKey ?? null, units }));

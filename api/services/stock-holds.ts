@@ -8,12 +8,15 @@
  *   already has 3, or its client 5, transfer orders holding stock: it is still placed;
  * - a card buyer who would otherwise find a product out of stock takes the units of unpaid transfer
  *   holds, newest hold first; those orders fall back to awaiting payment;
+ * - a client or e-mail address with 3 card payments started and not finished (each holding stock)
+ *   cannot start another until one ends (limits scaled like the other abuse limits);
  * - staff see each unpaid order's hold and can release it.
  */
 import crypto from 'node:crypto';
 import type { Db } from '#db/client.ts';
+import { AppError } from '../plugins/errors.ts';
 import {
-  countHeldTransferOrders,
+  countHeldUnpaidOrders,
   findOrderById,
   incrementStock,
   listLapsedTransferHolds,
@@ -46,13 +49,38 @@ export async function transferMayHold(
   order: { email: string; clientKey: string | null; units: number },
 ): Promise<boolean> {
   if (order.units > STOCK_HOLDS.maxUnitsPerTransferHold) return false;
-  if ((await countHeldTransferOrders(db, { email: order.email })) >= STOCK_HOLDS.maxTransferHoldsPerEmail)
-    return false;
+  const held = (by: { email: string } | { clientKey: string }) =>
+    countHeldUnpaidOrders(db, 'bank_transfer', by);
+  if ((await held({ email: order.email })) >= STOCK_HOLDS.maxTransferHoldsPerEmail) return false;
   return (
     order.clientKey === null ||
-    (await countHeldTransferOrders(db, { clientKey: order.clientKey })) <
-      STOCK_HOLDS.maxTransferHoldsPerClient
+    (await held({ clientKey: order.clientKey })) < STOCK_HOLDS.maxTransferHoldsPerClient
   );
+}
+
+/** How many card payments a shopper may have started and not finished (their orders hold stock). */
+export interface UnpaidCardLimits {
+  perClient: number;
+  perEmail: number;
+}
+
+/**
+ * A new card order is refused (409 `unpaid_card_orders_limit`) while its client or e-mail address
+ * already has that many card orders waiting for payment: each holds stock for up to 2 hours.
+ */
+export async function assertCardOrderAllowed(
+  db: Db,
+  order: { email: string; clientKey: string | null },
+  limits: UnpaidCardLimits,
+): Promise<void> {
+  const waiting = (by: { email: string } | { clientKey: string }) =>
+    countHeldUnpaidOrders(db, 'payneteasy', by);
+  const tooMany =
+    (await waiting({ email: order.email })) >= limits.perEmail ||
+    (order.clientKey !== null && (await waiting({ clientKey: order.clientKey })) >= limits.perClient);
+  if (tooMany) {
+    throw new AppError(409, 'unpaid_card_orders_limit', { minutes: STOCK_HOLDS.cardHoldMs / 60_000 });
+  }
 }
 
 /**

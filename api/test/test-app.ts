@@ -73,6 +73,8 @@ export async function createTestApp(
       trackPerOrder: 10_000,
       returnsPerIp: 10_000,
       paymentStatusPerIp: 10_000,
+      unpaidCardOrdersPerClient: 10_000,
+      unpaidCardOrdersPerEmail: 10_000,
       ...options.rateLimits,
     },
   });

@@ -357,16 +357,17 @@ export async function setOrderStock(
     .execute();
 }
 
-/** Pending, unpaid bank-transfer orders holding stock, by e-mail (any case) or by client key. */
-export async function countHeldTransferOrders(
+/** Pending, unpaid orders of a payment method holding stock, by e-mail (any case) or by client key. */
+export async function countHeldUnpaidOrders(
   db: Db,
+  paymentMethod: PaymentMethod,
   by: { email: string } | { clientKey: string },
 ): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'pending')
-    .where('paymentMethod', '=', 'bank_transfer')
+    .where('paymentMethod', '=', paymentMethod)
     .where('paymentStatus', '=', 'pending')
     .where('stockTaken', '=', 1)
     .where((eb) =>

@@ -1,5 +1,6 @@
 /**
- * SVG logos are rasterised in a child process with a time limit (default 10 s): a file whose filters
+ * SVGs (logos, scraped product pictures) are rasterised in a child process with a time limit
+ * (default 10 s): a file whose filters
  * would keep a core busy for minutes is killed with it, and the upload is a 422 `logo_too_complex`.
  * Before that, `svgEffectsProblem` refuses effects beyond what a logo needs.
  */
@@ -10,6 +11,8 @@ import { workerEntry } from './worker-entry.ts';
 export interface LogoRasterLimits {
   /** A rendering still running after this long is killed (default 10 s). */
   timeoutMs?: number;
+  /** The longest side of the PNG (default 512, a logo's). */
+  size?: number;
 }
 
 /** What a logo may use: more is refused before anything is rendered. */
@@ -102,7 +105,7 @@ export function svgEffectsProblem(text: string): string | null {
 }
 
 /**
- * The SVG as a PNG of at most 512x512 px, rendered in a child process; 422 `logo_too_complex` past
+ * The SVG as a PNG of at most `size` px a side (512 by default), rendered in a child process; 422 `logo_too_complex` past
  * the time limit, 415 `logo_type_not_supported` when librsvg cannot read it.
  */
 export function rasteriseSvg(svg: Buffer, limits: LogoRasterLimits = {}): Promise<Buffer> {
@@ -132,6 +135,6 @@ export function rasteriseSvg(svg: Buffer, limits: LogoRasterLimits = {}): Promis
     });
     child.once('error', (err) => settle(() => reject(err)));
     child.once('exit', () => settle(() => reject(new AppError(415, 'logo_type_not_supported'))));
-    child.send({ svg });
+    child.send({ svg, size: limits.size ?? 512 });
   });
 }

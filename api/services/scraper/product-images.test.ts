@@ -1,4 +1,7 @@
-/** Storing scraped pictures: the same picture stored by several imports at once is kept once, by all. */
+/**
+ * Storing scraped pictures: the same picture stored by several imports at once is kept once, by all;
+ * an SVG is drawn like an uploaded logo (within the effects budget, in its own process).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,5 +27,22 @@ describe('storeProductImage', () => {
     expect(files.sort()).toEqual(
       [path.basename(stored[0]!.url), path.basename(stored[0]!.thumbnailUrl)].sort(),
     );
+  });
+
+  it('draws a plain SVG picture and skips one of heavy filters', async () => {
+    const plain = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#2a6"/></svg>',
+    );
+    const stored = await storeProductImage(dir, plain);
+    expect(stored?.url).toMatch(/^\/uploads\/products\/[0-9a-f]{20}\.webp$/);
+    const sharp = await loadSharp();
+    const meta = await sharp(path.join(dir, stored!.url.slice('/uploads/'.length))).metadata();
+    // Vector art is drawn at the full picture size, in its own proportions.
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 800]);
+
+    const hostile = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><filter id="f">${'<feGaussianBlur stdDeviation="900"/>'.repeat(20)}</filter><rect width="3000" height="3000" filter="url(#f)"/></svg>`,
+    );
+    expect(await storeProductImage(dir, hostile)).toBeNull();
   });
 });

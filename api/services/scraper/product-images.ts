@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { rasteriseSvg, svgEffectsProblem } from '../logo-raster.ts';
 import { loadSharp } from '../sharp.ts';
 import type { Fetcher } from './fetcher.ts';
 
@@ -40,6 +41,11 @@ export async function storeProductImage(uploadsDir: string, data: Buffer): Promi
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !PICTURE_FORMATS.has(meta.format)) return null;
+    if (meta.format === 'svg') {
+      // Drawn like an uploaded logo: within the effects budget, in a process killed past its limit.
+      if (svgEffectsProblem(data.toString('utf8')) !== null) return null;
+      data = await rasteriseSvg(data, { size: FULL_SIZE });
+    }
     const base = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     full = await base()
       .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })

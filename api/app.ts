@@ -32,6 +32,7 @@ import cartRoutes from './routes/cart.ts';
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMITS, type OrderRateLimits } from './routes/orders.ts';
 import paymentRoutes from './routes/payments.ts';
 import scraperRoutes from './routes/scraper.ts';
+import seoRoutes from './routes/seo.ts';
 import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import geoRoutes from './routes/geo.ts';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   pageReader?: PageReaderLimits;
   /** The SVG logo rasteriser's time limit (tests lower it). */
   logoRaster?: LogoRasterLimits;
+  /** Addresses per sitemap page (tests lower it to reach the paged index). */
+  sitemapPageSize?: number;
 }
 
 /**
@@ -255,6 +258,10 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(currencyRoutes);
     await scope.register(geoRoutes, { countryHeader: options.config.geoCountryHeader });
     await scope.register(vehicleRoutes, { plateLookup, plateLookupPerIp: limits.plateLookupPerIp });
+    await scope.register(seoRoutes, {
+      publicUrl: options.config.publicUrl,
+      ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
+    });
   });
   // Everything that may know the visitor: the session cookie is read here.
   await app.register(async function sessionRoutes(scope) {

@@ -26,6 +26,7 @@ export async function createTestApp(
     priceListMaxBytes?: BuildAppOptions['priceListMaxBytes'];
     pageReader?: BuildAppOptions['pageReader'];
     logoRaster?: BuildAppOptions['logoRaster'];
+    sitemapPageSize?: BuildAppOptions['sitemapPageSize'];
     logger?: BuildAppOptions['logger'];
   } = {},
 ) {
@@ -52,6 +53,7 @@ export async function createTestApp(
     ...(options.priceListMaxBytes ? { priceListMaxBytes: options.priceListMaxBytes } : {}),
     ...(options.pageReader ? { pageReader: options.pageReader } : {}),
     ...(options.logoRaster ? { logoRaster: options.logoRaster } : {}),
+    ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
     fetcher: options.fetcher ?? refusingFetcher,

@@ -87,9 +87,10 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
 
   app.route({
     ...contract.getCurrentUser,
-    config: { access: 'user' },
+    config: { access: 'public' },
     handler: async (request) => {
-      const user = await requireUser(request);
+      const user = await request.currentUser();
+      if (!user) return null;
       return { ...toApiUser(user), pendingEmail: await pendingEmailOf(app.db, user.id) };
     },
   });

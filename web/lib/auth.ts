@@ -24,10 +24,11 @@ export function currentUserQueryOptions() {
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
+        // null: nobody is signed in.
         return await apiFetch(getCurrentUser, { signal });
       } catch (error) {
-        // Any non-ok reply means signed out (spec s.7). A network failure stays an error, so a
-        // shopper who goes offline keeps the user already known in this tab.
+        // Any non-ok reply means signed out too. A network failure stays an error, so a shopper who
+        // goes offline keeps the user already known in this tab.
         if (error instanceof ApiError) return null;
         throw error;
       }
@@ -120,7 +121,7 @@ export function useSessionUserId(): number | null | undefined {
 /** Asks the server who the session belongs to right now (null when signed out or unreachable). */
 export async function fetchSessionUserId(): Promise<number | null> {
   try {
-    return (await apiFetch(getCurrentUser)).id;
+    return (await apiFetch(getCurrentUser))?.id ?? null;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 /**
  * English messages: the reference catalogue whose keys every other language must match exactly.
  * Shared keys live here; each feature's keys live in its own module under en/ (and its twin under pl/),
- * so features can grow their texts without touching one long file.
+ * so features can grow their texts without touching one long file. The back office's modules are
+ * gathered in admin-en.ts instead, which only its routes load.
  */
+import type { adminEn } from './admin-en.ts';
 import type { CatalogueOf, Message } from './types.ts';
 import { layoutEn } from './en/layout.ts';
 import { homeEn } from './en/home.ts';
@@ -14,10 +16,6 @@ import { uiEn } from './en/ui.ts';
 import { cartPageEn } from './en/cart-page.ts';
 import { checkoutEn } from './en/checkout.ts';
 import { ordersEn } from './en/orders.ts';
-import { adminOrdersEn } from './en/admin-orders.ts';
-import { adminCatalogEn } from './en/admin-catalog.ts';
-import { adminPriceListsEn } from './en/admin-price-lists.ts';
-import { scraperEn } from './en/scraper.ts';
 import { infoPagesEn } from './en/info-pages.ts';
 import { offlineEn } from './en/offline.ts';
 import { installEn } from './en/install.ts';
@@ -226,16 +224,19 @@ export const en = {
   ...cartPageEn,
   ...checkoutEn,
   ...ordersEn,
-  ...adminOrdersEn,
-  ...adminCatalogEn,
-  ...adminPriceListsEn,
-  ...scraperEn,
   ...infoPagesEn,
   ...offlineEn,
   ...installEn,
 } as const satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof en;
+/** The back office's messages: loaded with its routes only (see admin-en.ts), typed here. */
+type AdminMessages = typeof adminEn;
+
+/** Every message of the app, the back office's included. */
+export type AllMessages = typeof en & AdminMessages;
+export type MessageKey = keyof AllMessages;
 
 /** Another language's catalogue: exactly en's keys, plural entries plural with all four forms. */
 export type Catalogue = CatalogueOf<typeof en>;
+/** Another language's back-office messages: exactly the English ones' keys. */
+export type AdminCatalogue = CatalogueOf<AdminMessages>;

@@ -10,10 +10,6 @@ import { uiPl } from './pl/ui.ts';
 import { cartPagePl } from './pl/cart-page.ts';
 import { checkoutPl } from './pl/checkout.ts';
 import { ordersPl } from './pl/orders.ts';
-import { adminOrdersPl } from './pl/admin-orders.ts';
-import { adminCatalogPl } from './pl/admin-catalog.ts';
-import { adminPriceListsPl } from './pl/admin-price-lists.ts';
-import { scraperPl } from './pl/scraper.ts';
 import { infoPagesPl } from './pl/info-pages.ts';
 import { offlinePl } from './pl/offline.ts';
 import { installPl } from './pl/install.ts';
@@ -228,10 +224,6 @@ export const pl: Catalogue = {
   ...cartPagePl,
   ...checkoutPl,
   ...ordersPl,
-  ...adminOrdersPl,
-  ...adminCatalogPl,
-  ...adminPriceListsPl,
-  ...scraperPl,
   ...infoPagesPl,
   ...offlinePl,
   ...installPl,

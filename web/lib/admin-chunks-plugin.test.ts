@@ -35,4 +35,22 @@ describe('adminOnlyChunks', () => {
   it('finds nothing when there is no admin route', () => {
     expect(adminOnlyChunks(chunks.slice(0, 3)).size).toBe(0);
   });
+
+  it('leaves out the back office messages the route tree loads on demand', () => {
+    const withMessages = [
+      { ...chunks[0]!, dynamicImports: [...chunks[0]!.dynamicImports, 'admin-en.js', 'admin-pl.js'] },
+      ...chunks.slice(1),
+      chunk('admin-en.js', { facadeModuleId: '/repo/web/i18n/admin-en.ts', imports: ['admin-texts.js'] }),
+      chunk('admin-pl.js', { facadeModuleId: '/repo/web/i18n/admin-pl.ts', imports: ['admin-texts.js'] }),
+      chunk('admin-texts.js', { moduleIds: ['/repo/web/i18n/en/admin-orders.ts'] }),
+    ];
+    expect([...adminOnlyChunks(withMessages)].sort()).toEqual([
+      'admin-en.js',
+      'admin-forms.js',
+      'admin-pl.js',
+      'admin-texts.js',
+      'admin.index.js',
+      'scraper.js',
+    ]);
+  });
 });

@@ -3,12 +3,15 @@
  * them (a shopper's phone never downloads the admin code, not even in the background).
  *
  * The router splits every route's component into its own chunk. A chunk is "admin only" when it cannot
- * be reached from the app's entry without passing through an admin route's chunk.
+ * be reached from the app's entry without passing through an admin route's chunk or the back office's
+ * messages (which the route tree in the entry imports on demand).
  */
 import type { Plugin } from 'vite';
 
 /** Route files of the back office: web/routes/admin*.tsx and web/routes/scraper*.tsx. */
 export const ADMIN_ROUTE_MODULE = /[\\/]web[\\/]routes[\\/](admin|scraper)[.\w$-]*\.tsx/;
+/** The back office's messages (web/i18n/admin-en.ts, admin-pl.ts), loaded by its routes only. */
+export const ADMIN_MESSAGES_MODULE = /[\\/]web[\\/]i18n[\\/]admin-(en|pl)\.ts$/;
 
 interface ChunkNode {
   fileName: string;
@@ -23,7 +26,9 @@ interface ChunkNode {
 export function adminOnlyChunks(chunks: ChunkNode[]): Set<string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const isAdminRoot = (chunk: ChunkNode) =>
-    [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => ADMIN_ROUTE_MODULE.test(id));
+    [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some(
+      (id) => ADMIN_ROUTE_MODULE.test(id) || ADMIN_MESSAGES_MODULE.test(id),
+    );
   const shopper = new Set<string>();
   const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   while (stack.length > 0) {

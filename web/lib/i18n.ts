@@ -2,13 +2,13 @@
  * Translation: `t(key, vars)` fills `{name}` slots and picks Polish/English plural forms with
  * `Intl.PluralRules`; `useT()` binds it to the chosen language.
  */
-import { en, type MessageKey } from '../i18n/en.ts';
+import { en, type AllMessages, type MessageKey } from '../i18n/en.ts';
 import { pl } from '../i18n/pl.ts';
 import type { Message, PluralForms } from '../i18n/types.ts';
 import { usePreferences, type Language } from './preferences.ts';
 
 type Vars = Record<string, string | number>;
-type PluralKey = { [K in MessageKey]: (typeof en)[K] extends string ? never : K }[MessageKey];
+type PluralKey = { [K in MessageKey]: AllMessages[K] extends string ? never : K }[MessageKey];
 /** A message without plural forms: what validators and error helpers hand back to be translated. */
 export type TextKey = Exclude<MessageKey, PluralKey>;
 /** A plural message cannot be translated without its count. */
@@ -17,7 +17,29 @@ export type TranslateArgs<K extends MessageKey> = K extends PluralKey
   : [vars?: Vars];
 export type Translate = <K extends MessageKey>(key: K, ...args: TranslateArgs<K>) => string;
 
-const catalogues: Record<Language, Record<MessageKey, Message>> = { en, pl };
+/**
+ * The messages of each language. The back office's arrive with its routes (`loadAdminMessages`) and
+ * are merged in; until then such a key shows as itself.
+ */
+const catalogues: Record<Language, Partial<Record<MessageKey, Message>>> = { en: { ...en }, pl: { ...pl } };
+
+let adminMessages: Promise<void> | undefined;
+
+/** Loads the back office's messages (both languages: the admin may switch); once. */
+export function loadAdminMessages(): Promise<void> {
+  adminMessages ??= Promise.all([import('../i18n/admin-en.ts'), import('../i18n/admin-pl.ts')]).then(
+    ([{ adminEn }, { adminPl }]) => {
+      Object.assign(catalogues.en, adminEn);
+      Object.assign(catalogues.pl, adminPl);
+    },
+    (error: unknown) => {
+      // A failed download (offline) is tried again by the next admin route.
+      adminMessages = undefined;
+      throw error;
+    },
+  );
+  return adminMessages;
+}
 
 function pickForm(forms: PluralForms, category: Intl.LDMLPluralRule): string {
   if (category === 'few' || category === 'many') return forms[category] ?? forms.other;
@@ -31,6 +53,7 @@ export function createTranslator(language: Language): Translate {
   return (key, ...args) => {
     const vars: Vars | undefined = args[0];
     const message = messages[key];
+    if (message === undefined) return key;
     const text =
       typeof message === 'string' ? message : pickForm(message, plurals.select(Number(vars?.count)));
     if (!vars) return text;

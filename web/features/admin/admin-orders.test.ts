@@ -1,7 +1,7 @@
 /** The Orders tab's rules: filters from the URL, offset paging, the status-change form, return steps. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#api/contract/orders.ts';
-import { createTranslator } from '../../lib/i18n.ts';
+import { createTranslator, loadAdminMessages } from '../../lib/i18n.ts';
 import {
   clearOrderFilters,
   customerName,
@@ -24,6 +24,9 @@ const en = createTranslator('en');
 const pl = createTranslator('pl');
 
 const order = (id: number) => ({ id }) as Order;
+
+// The back office's messages load with its routes; here, before the tests.
+beforeAll(() => loadAdminMessages());
 
 describe('filters', () => {
   it('keeps only valid values from the URL', () => {

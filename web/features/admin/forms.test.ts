@@ -1,7 +1,7 @@
 /** The back office's form rules (back-office spec s.5) and the bodies they produce. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slugFromName } from '#api/contract/admin-catalog.ts';
-import { createTranslator } from '../../lib/i18n.ts';
+import { createTranslator, loadAdminMessages } from '../../lib/i18n.ts';
 import {
   parseDecimal,
   toBrandBody,
@@ -17,6 +17,9 @@ import {
 
 const en = createTranslator('en');
 const pl = createTranslator('pl');
+
+// The back office's messages load with its routes; here, before the tests.
+beforeAll(() => loadAdminMessages());
 
 describe('validateAdminLogin', () => {
   it('asks for both e-mail and password', () => {

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['node_modules', 'dist', 'e2e'],
     environment: 'node',
+    // The web's messages load on demand in the app; tests have them all up front.
+    setupFiles: ['web/test/i18n-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,12 +1,15 @@
 /**
  * Shoppers never download the back office: the scripts the admin pages load are neither fetched on
  * the shopper's pages nor listed in the service worker's precache, and the scripts shoppers do load
- * carry none of the back office's messages, in either language.
+ * carry none of the back office's messages, in either language; and of the shop's own messages only
+ * those of the language shown arrive.
  */
 import type { Page } from '@playwright/test';
 import { adminEn } from '../web/i18n/admin-en.ts';
 import { adminPl } from '../web/i18n/admin-pl.ts';
-import { expect, test } from './fixtures.ts';
+import { en } from '../web/i18n/en.ts';
+import { pl } from '../web/i18n/pl.ts';
+import { expect, openPreferences, test } from './fixtures.ts';
 
 /** Long back-office messages (short ones like "Save" are shared words), as they sit in a bundle. */
 const ADMIN_TEXTS = [...Object.values(adminEn), ...Object.values(adminPl)]
@@ -57,4 +60,43 @@ test('the admin scripts and messages are not loaded by shopper pages nor precach
   expect(sw.ok()).toBe(true);
   const precache = await sw.text();
   for (const path of adminOnly) expect(precache, `${path} is precached`).not.toContain(path.slice(1));
+});
+
+/** Long messages of one language that the other does not share, as they sit in a bundle. */
+function onlyIn(mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
+  return Object.entries(mine)
+    .filter(
+      ([key, message]) => typeof message === 'string' && message.length >= 40 && message !== theirs[key],
+    )
+    .map(([, message]) => JSON.stringify(message).slice(1, -1));
+}
+
+test('a shopper downloads the messages of the language shown only; the other arrives on switching', async ({
+  page,
+  request,
+}) => {
+  const polishTexts = onlyIn(pl, en);
+  const englishTexts = onlyIn(en, pl);
+  expect(polishTexts.length).toBeGreaterThan(50);
+  const scripts = recordScripts(page);
+  const carrying = async (texts: string[]) => {
+    const found = new Set<string>();
+    for (const path of scripts) {
+      const code = await (await request.get(path)).text();
+      for (const text of texts) if (code.includes(text)) found.add(text);
+    }
+    return found.size;
+  };
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await carrying(polishTexts)).toBe(0);
+  expect(await carrying(englishTexts)).toBeGreaterThan(englishTexts.length / 2);
+
+  await openPreferences(page);
+  await page.getByLabel('Country and language').selectOption('PL');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('link', { name: /Koszyk/ }).first()).toBeVisible();
+  expect(await carrying(polishTexts)).toBeGreaterThan(polishTexts.length / 2);
 });

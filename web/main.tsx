@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { setSessionUser } from './lib/auth.ts';
-import { getTranslator } from './lib/i18n.ts';
+import { getTranslator, loadMessages } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { syncDocumentLanguage, usePreferences } from './lib/preferences.ts';
@@ -56,12 +56,20 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// Only the shown language's messages are downloaded; the first render waits for them (a failed
+// download still renders, and the next render asks again).
+void loadMessages(usePreferences.getState().language)
+  .catch(() => undefined)
+  .then(() => render(root));
+
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  );
+}

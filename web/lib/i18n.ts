@@ -2,8 +2,9 @@
  * Translation: `t(key, vars)` fills `{name}` slots and picks Polish/English plural forms with
  * `Intl.PluralRules`; `useT()` binds it to the chosen language.
  */
-import { en, type AllMessages, type MessageKey } from '../i18n/en.ts';
-import { pl } from '../i18n/pl.ts';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { AllMessages, MessageKey } from '../i18n/en.ts';
 import type { Message, PluralForms } from '../i18n/types.ts';
 import { usePreferences, type Language } from './preferences.ts';
 
@@ -18,10 +19,44 @@ export type TranslateArgs<K extends MessageKey> = K extends PluralKey
 export type Translate = <K extends MessageKey>(key: K, ...args: TranslateArgs<K>) => string;
 
 /**
- * The messages of each language. The back office's arrive with its routes (`loadAdminMessages`) and
- * are merged in; until then such a key shows as itself.
+ * The messages of each language, loaded on demand: the shopper downloads only the language shown
+ * (`loadMessages`; the app's entry waits for it before the first render) and the other when they
+ * switch. The back office's messages arrive with its routes (`loadAdminMessages`). A key whose
+ * messages have not arrived shows as itself.
  */
-const catalogues: Record<Language, Partial<Record<MessageKey, Message>>> = { en: { ...en }, pl: { ...pl } };
+const catalogues: Record<Language, Partial<Record<MessageKey, Message>>> = { en: {}, pl: {} };
+
+/** Which languages have arrived: components re-render when one does. */
+const useLoaded = create<{ languages: readonly Language[] }>(() => ({ languages: [] }));
+
+/** Puts messages in place (tests register every catalogue up front with this). */
+export function registerMessages(language: Language, messages: Partial<Record<MessageKey, Message>>): void {
+  Object.assign(catalogues[language], messages);
+  const { languages } = useLoaded.getState();
+  if (!languages.includes(language)) useLoaded.setState({ languages: [...languages, language] });
+}
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Downloads a language's messages (once; a failed download, offline, is tried again next time). */
+export function loadMessages(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    const module =
+      language === 'pl'
+        ? import('../i18n/pl.ts').then((m) => m.pl)
+        : import('../i18n/en.ts').then((m) => m.en);
+    pending = module.then(
+      (messages) => registerMessages(language, messages),
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 let adminMessages: Promise<void> | undefined;
 
@@ -29,8 +64,8 @@ let adminMessages: Promise<void> | undefined;
 export function loadAdminMessages(): Promise<void> {
   adminMessages ??= Promise.all([import('../i18n/admin-en.ts'), import('../i18n/admin-pl.ts')]).then(
     ([{ adminEn }, { adminPl }]) => {
-      Object.assign(catalogues.en, adminEn);
-      Object.assign(catalogues.pl, adminPl);
+      registerMessages('en', adminEn);
+      registerMessages('pl', adminPl);
     },
     (error: unknown) => {
       // A failed download (offline) is tried again by the next admin route.
@@ -67,18 +102,29 @@ export function createTranslator(language: Language): Translate {
 
 const translators = new Map<Language, Translate>();
 
+/** The translator of a language, or of one already loaded while that one is on its way. */
 export function getTranslator(language: Language): Translate {
-  let translator = translators.get(language);
+  const { languages } = useLoaded.getState();
+  const shown = languages.includes(language) ? language : (languages[0] ?? language);
+  let translator = translators.get(shown);
   if (!translator) {
-    translator = createTranslator(language);
-    translators.set(language, translator);
+    translator = createTranslator(shown);
+    translators.set(shown, translator);
   }
   return translator;
 }
 
-/** The translator for the language the shopper chose; re-renders the caller when it changes. */
+/**
+ * The translator for the language the shopper chose; re-renders the caller when it changes. Right
+ * after a switch, until the new language's messages arrive, the one still loaded keeps speaking.
+ */
 export function useT(): Translate {
-  return getTranslator(usePreferences((state) => state.language));
+  const language = usePreferences((state) => state.language);
+  const ready = useLoaded((state) => state.languages.includes(language));
+  useEffect(() => {
+    if (!ready) void loadMessages(language).catch(() => undefined);
+  }, [language, ready]);
+  return getTranslator(language);
 }
 
 export interface LocalizedNames {

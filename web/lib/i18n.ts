@@ -29,11 +29,18 @@ const catalogues: Record<Language, Partial<Record<MessageKey, Message>>> = { en:
 /** Which languages have arrived: components re-render when one does. */
 const useLoaded = create<{ languages: readonly Language[] }>(() => ({ languages: [] }));
 
-/** Puts messages in place (tests register every catalogue up front with this). */
-export function registerMessages(language: Language, messages: Partial<Record<MessageKey, Message>>): void {
+/**
+ * Puts messages in place (tests register every catalogue up front with this). `base`: they are the
+ * language's own catalogue, so the language counts as loaded; the back office's extra messages are not.
+ */
+export function registerMessages(
+  language: Language,
+  messages: Partial<Record<MessageKey, Message>>,
+  base = true,
+): void {
   Object.assign(catalogues[language], messages);
   const { languages } = useLoaded.getState();
-  if (!languages.includes(language)) useLoaded.setState({ languages: [...languages, language] });
+  if (base && !languages.includes(language)) useLoaded.setState({ languages: [...languages, language] });
 }
 
 const loading = new Map<Language, Promise<void>>();
@@ -64,8 +71,8 @@ let adminMessages: Promise<void> | undefined;
 export function loadAdminMessages(): Promise<void> {
   adminMessages ??= Promise.all([import('../i18n/admin-en.ts'), import('../i18n/admin-pl.ts')]).then(
     ([{ adminEn }, { adminPl }]) => {
-      registerMessages('en', adminEn);
-      registerMessages('pl', adminPl);
+      registerMessages('en', adminEn, false);
+      registerMessages('pl', adminPl, false);
     },
     (error: unknown) => {
       // A failed download (offline) is tried again by the next admin route.

@@ -1,7 +1,7 @@
 /**
  * Reads product pages off the server's thread: a worker thread with its own memory limit runs the
- * extraction, and a page that takes longer than the time limit ends the worker (a new one starts for
- * the next page). The admin gets a 422 `scrape_page_too_complex`; every other request goes on being
+ * extraction, and a page that takes longer than the time limit (counted from when the worker is
+ * ready) ends the worker (a new one starts for the next page). The admin gets a 422 `scrape_page_too_complex`; every other request goes on being
  * answered meanwhile.
  */
 import { Worker } from 'node:worker_threads';
@@ -54,22 +54,28 @@ function spawnWorker(maxHeapMb: number): Worker {
   return new Worker(entry.url, { resourceLimits });
 }
 
+/** How long a new worker may take to load its modules. */
+const STARTUP_LIMIT_MS = 30_000;
+
 export function createPageReader(limits: PageReaderLimits = {}): PageReader {
   const timeoutMs = limits.timeoutMs ?? 15_000;
   const maxHeapMb = limits.maxHeapMb ?? 384;
   const queue: Job[] = [];
   let worker: Worker | undefined;
-  let current: (Job & { timer: NodeJS.Timeout }) | undefined;
+  /** Whether the worker has loaded its modules (a page's time limit starts then). */
+  let ready = false;
+  let current: (Job & { timer: NodeJS.Timeout | undefined; startup?: NodeJS.Timeout }) | undefined;
   let nextId = 1;
   let closed = false;
 
   const tooComplex = () =>
-    new AppError(422, 'scrape_page_too_complex', { seconds: Math.round(timeoutMs / 1000) });
+    new AppError(422, 'scrape_page_too_complex', { seconds: Math.max(1, Math.ceil(timeoutMs / 1000)) });
 
   /** Ends the worker (a stuck or broken one): the next page starts a new one. */
   const discard = () => {
     const old = worker;
     worker = undefined;
+    ready = false;
     if (old) {
       old.removeAllListeners();
       // A worker that failed still gets an 'error' listener: terminating must not throw unhandled.
@@ -83,9 +89,21 @@ export function createPageReader(limits: PageReaderLimits = {}): PageReader {
     if (!job) return;
     current = undefined;
     clearTimeout(job.timer);
+    clearTimeout(job.startup);
     if ('product' in outcome) job.resolve(outcome.product);
     else job.reject(outcome.error);
     pump();
+  };
+
+  /** Sends the current page to a ready worker and starts its clock. */
+  const send = () => {
+    if (!current || !worker || !ready || current.timer) return;
+    clearTimeout(current.startup);
+    current.timer = setTimeout(() => {
+      discard();
+      finish({ error: tooComplex() });
+    }, timeoutMs);
+    worker.postMessage({ id: current.id, html: current.html, url: current.url });
   };
 
   const start = (): Worker => {
@@ -93,7 +111,20 @@ export function createPageReader(limits: PageReaderLimits = {}): PageReader {
     w.unref();
     w.on(
       'message',
-      (message: { id: number; product?: ExtractedProduct; error?: string; tooComplex?: boolean }) => {
+      (message: {
+        ready?: boolean;
+        id?: number;
+        product?: ExtractedProduct;
+        error?: string;
+        tooComplex?: boolean;
+      }) => {
+        if (message.ready) {
+          if (worker === w) {
+            ready = true;
+            send();
+          }
+          return;
+        }
         if (!current || message.id !== current.id) return;
         if (message.product) finish({ product: message.product });
         else if (message.tooComplex) finish({ error: tooComplex() });
@@ -108,6 +139,7 @@ export function createPageReader(limits: PageReaderLimits = {}): PageReader {
     w.on('exit', () => {
       if (worker !== w) return;
       worker = undefined;
+      ready = false;
       finish({ error: tooComplex() });
     });
     return w;
@@ -118,12 +150,15 @@ export function createPageReader(limits: PageReaderLimits = {}): PageReader {
     const job = queue.shift();
     if (!job) return;
     worker ??= start();
-    const timer = setTimeout(() => {
-      discard();
-      finish({ error: tooComplex() });
-    }, timeoutMs);
-    current = { ...job, timer };
-    worker.postMessage({ id: job.id, html: job.html, url: job.url });
+    current = { ...job, timer: undefined };
+    // A worker that never gets ready (it should take well under a second) is given up too.
+    if (!ready) {
+      current.startup = setTimeout(() => {
+        discard();
+        finish({ error: tooComplex() });
+      }, STARTUP_LIMIT_MS);
+    }
+    send();
   }
 
   return {

@@ -20,3 +20,6 @@ parentPort?.on('message', ({ id, html, url }: ExtractRequest) => {
     parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err), tooComplex });
   }
 });
+
+// Loaded (the page reader's clock starts only now: starting a thread is not reading a page).
+parentPort?.postMessage({ ready: true });

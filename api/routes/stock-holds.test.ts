@@ -53,29 +53,34 @@ async function transferOrder(
 }
 
 let reference = 0;
-async function cardOrder(lines: Lines, client: string) {
+/** A card checkout's body, with an order reference of its own. */
+function cardBody(lines: Lines, email: string) {
   reference += 1;
+  return {
+    currency: 'EUR',
+    orderReference: `stock-hold-${reference}`,
+    customerEmail: email,
+    customerName: 'Anna Nowak',
+    phone: '+48 600 100 200',
+    shippingAddress: {
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      street: 'ul. Długa 5',
+      city: 'Kraków',
+      state: 'Kraków',
+      postalCode: '30-001',
+      country: 'PL',
+    },
+    lines,
+  };
+}
+
+async function cardOrder(lines: Lines, client: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/create',
     remoteAddress: client,
-    payload: {
-      currency: 'EUR',
-      orderReference: `stock-hold-${reference}`,
-      customerEmail: 'buyer@example.com',
-      customerName: 'Anna Nowak',
-      phone: '+48 600 100 200',
-      shippingAddress: {
-        firstName: 'Anna',
-        lastName: 'Nowak',
-        street: 'ul. Długa 5',
-        city: 'Kraków',
-        state: 'Kraków',
-        postalCode: '30-001',
-        country: 'PL',
-      },
-      lines,
-    },
+    payload: cardBody(lines, 'buyer@example.com'),
   });
 }
 
@@ -251,30 +256,13 @@ describe('unfinished card payments', () => {
     });
     try {
       const product = await insertTestProduct(limited.db, { stock: 100 });
-      let n = 0;
       const start = (email: string, client: string, language = 'en') =>
         limited.app.inject({
           method: 'POST',
           url: '/api/payments/create',
           remoteAddress: client,
           headers: { 'accept-language': language },
-          payload: {
-            currency: 'EUR',
-            orderReference: `unfinished-${++n}`,
-            customerEmail: email,
-            customerName: 'Anna Nowak',
-            phone: '+48 600 100 200',
-            shippingAddress: {
-              firstName: 'Anna',
-              lastName: 'Nowak',
-              street: 'ul. Długa 5',
-              city: 'Kraków',
-              state: 'Kraków',
-              postalCode: '30-001',
-              country: 'PL',
-            },
-            lines: [{ productId: product, quantity: 20 }],
-          },
+          payload: cardBody([{ productId: product, quantity: 20 }], email),
         });
       // One client, new e-mail addresses: two holds, then refused.
       expect((await start('a1@example.com', '10.9.0.1')).statusCode).toBe(200);

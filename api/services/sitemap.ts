@@ -4,7 +4,6 @@
  * `/products/{id}`). Up to `pageSize` addresses (50,000, the protocol's limit) it is one `urlset`;
  * above, `/sitemap.xml` is an index of `/sitemap-pages.xml` and `/sitemap-products-{n}.xml` pages.
  */
-import { sql } from 'kysely';
 import type { Db } from '#db/client.ts';
 
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -101,22 +100,28 @@ async function productEntries(db: Db, publicUrl: string, page: number, pageSize:
   return rows.map((row) => urlEntry(`${publicUrl}/products/${row.id}`, row.updatedAt));
 }
 
+/** The information pages and the categories: the sitemap's part that is not products. */
+async function pageEntries(db: Db, publicUrl: string): Promise<string[]> {
+  return [...INFO_PATHS.map((p) => urlEntry(`${publicUrl}${p}`)), ...(await categoryEntries(db, publicUrl))];
+}
+
 /** `/sitemap.xml`: the whole sitemap, or the index of its pages when it is too large for one. */
 export async function sitemapXml(db: Db, publicUrl: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string> {
-  const info = INFO_PATHS.map((p) => urlEntry(`${publicUrl}${p === '/' ? '/' : p}`));
-  const categories = await categoryEntries(db, publicUrl);
+  const pages = await pageEntries(db, publicUrl);
   const products = await countActiveProducts(db);
-  if (info.length + categories.length + products <= pageSize) {
-    return urlset([...info, ...categories, ...(await productEntries(db, publicUrl, 1, pageSize))]);
+  if (pages.length + products <= pageSize) {
+    return urlset([...pages, ...(await productEntries(db, publicUrl, 1, pageSize))]);
   }
-  const [{ newest } = { newest: null }] = (
-    await sql<{
-      newest: string | null;
-    }>`SELECT max(updated_at) AS newest FROM products WHERE is_active = 1`.execute(db)
-  ).rows;
-  const pages = Math.ceil(products / pageSize);
+  const newest = (
+    await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('updatedAt').as('newest'))
+      .where('isActive', '=', 1)
+      .executeTakeFirst()
+  )?.newest;
   const sitemaps = [`${publicUrl}/sitemap-pages.xml`];
-  for (let n = 1; n <= pages; n++) sitemaps.push(`${publicUrl}/sitemap-products-${n}.xml`);
+  for (let n = 1; n <= Math.ceil(products / pageSize); n++)
+    sitemaps.push(`${publicUrl}/sitemap-products-${n}.xml`);
   const lastmod = newest ? `<lastmod>${escapeXml(newest.slice(0, 10))}</lastmod>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps
     .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc>${lastmod}</sitemap>`)
@@ -125,8 +130,7 @@ export async function sitemapXml(db: Db, publicUrl: string, pageSize = SITEMAP_P
 
 /** `/sitemap-pages.xml`: the information pages and the categories. */
 export async function pagesSitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const info = INFO_PATHS.map((p) => urlEntry(`${publicUrl}${p}`));
-  return urlset([...info, ...(await categoryEntries(db, publicUrl))]);
+  return urlset(await pageEntries(db, publicUrl));
 }
 
 /** `/sitemap-products-{n}.xml`; null past the last page. */

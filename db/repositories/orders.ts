@@ -357,37 +357,36 @@ export async function setOrderStock(
     .execute();
 }
 
-/** Pending, unpaid orders of a payment method holding stock, by e-mail (any case) or by client key. */
+/** Pending, unpaid orders of a payment method whose units are taken from stock (their holds). */
+const heldUnpaidOrders = (db: Db, paymentMethod: PaymentMethod) =>
+  db
+    .selectFrom('orders')
+    .where('orders.status', '=', 'pending')
+    .where('orders.paymentMethod', '=', paymentMethod)
+    .where('orders.paymentStatus', '=', 'pending')
+    .where('orders.stockTaken', '=', 1);
+
+/** Held unpaid orders of a payment method, by e-mail (any case) or by client key. */
 export async function countHeldUnpaidOrders(
   db: Db,
   paymentMethod: PaymentMethod,
   by: { email: string } | { clientKey: string },
 ): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
+  const row = await heldUnpaidOrders(db, paymentMethod)
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'pending')
-    .where('paymentMethod', '=', paymentMethod)
-    .where('paymentStatus', '=', 'pending')
-    .where('stockTaken', '=', 1)
     .where((eb) =>
       'email' in by
         ? eb(sql<string>`email COLLATE NOCASE`, '=', by.email)
-        : eb('clientKey', '=', by.clientKey),
+        : eb('orders.clientKey', '=', by.clientKey),
     )
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-/** Pending, unpaid bank-transfer orders holding units of a product, newest first. */
+/** Held unpaid bank-transfer orders with units of a product, newest first. */
 export function listTransferHoldsOfProduct(db: Db, productId: number) {
-  return db
-    .selectFrom('orders')
+  return heldUnpaidOrders(db, 'bank_transfer')
     .select('orders.id')
-    .where('orders.status', '=', 'pending')
-    .where('orders.paymentMethod', '=', 'bank_transfer')
-    .where('orders.paymentStatus', '=', 'pending')
-    .where('orders.stockTaken', '=', 1)
     .where((eb) =>
       eb.exists(
         eb
@@ -402,15 +401,10 @@ export function listTransferHoldsOfProduct(db: Db, productId: number) {
     .execute();
 }
 
-/** Pending bank-transfer orders whose hold on stock ended before `now`. */
+/** Held unpaid bank-transfer orders whose hold ended before `now`. */
 export function listLapsedTransferHolds(db: Db, now: string) {
-  return db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('paymentMethod', '=', 'bank_transfer')
-    .where('paymentStatus', '=', 'pending')
-    .where('stockTaken', '=', 1)
-    .where('holdUntil', '<', now)
+  return heldUnpaidOrders(db, 'bank_transfer')
+    .select('orders.id')
+    .where('orders.holdUntil', '<', now)
     .execute();
 }

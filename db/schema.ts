@@ -154,6 +154,13 @@ export interface ProductsFtsTable {
 }
 
 /** Every suffix of 6+ characters of each normalised part/manufacturer number and EAN (contentless). */
+/** Numbers and names only (no descriptions), without the inactive mark: the name tier of a search. */
+export interface ProductNamesTable {
+  rowid: number;
+  codes: string;
+  names: string;
+}
+
 export interface ProductCodesTable {
   rowid: number;
   suffixes: string;
@@ -522,6 +529,7 @@ export interface Database {
   exchangeRates: ExchangeRatesTable;
   productsFts: ProductsFtsTable;
   productCodes: ProductCodesTable;
+  productNames: ProductNamesTable;
   catalogueMeta: CatalogueMetaTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -30,6 +30,7 @@ describe('openAndMigrate', () => {
     // What a migration that changes the index layout leaves behind.
     await sql`DELETE FROM products_fts`.execute(handle.db);
     await sql`INSERT INTO product_codes (product_codes) VALUES ('delete-all')`.execute(handle.db);
+    await sql`INSERT INTO product_names (product_names) VALUES ('delete-all')`.execute(handle.db);
     await sql`UPDATE catalogue_meta SET value = 1 WHERE key = 'search_index_stale'`.execute(handle.db);
     expect(await listProducts(handle.db, { search: 'hamulc' }, page)).toEqual([]);
     await handle.close();

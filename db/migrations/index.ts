@@ -14,6 +14,7 @@ import * as m011 from './2026-11-25-011-supplier-price-lists.ts';
 import * as m012 from './2026-11-25-012-catalogue-scale.ts';
 import * as m013 from './2026-11-26-013-stock-holds.ts';
 import * as m014 from './2026-11-26-014-email-changes.ts';
+import * as m015 from './2026-11-26-015-search-scale.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-012-catalogue-scale': m012,
   '2026-11-26-013-stock-holds': m013,
   '2026-11-26-014-email-changes': m014,
+  '2026-11-26-015-search-scale': m015,
 };

@@ -2,6 +2,7 @@
  * Query plans of the catalogue's searches and lists (each starts from the index that bounds its rows,
  * so its cost follows the matches, not the catalogue), the relevance tiers, and capped counts.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client.ts';
 import {
@@ -15,7 +16,9 @@ import {
 import { createTestDb } from '../test/test-db.ts';
 import { analyzeDatabase } from './maintenance.ts';
 import {
+  countProducts,
   countProductsUpTo,
+  indexCountQuery,
   countQuery,
   listProducts,
   planSearch,
@@ -23,6 +26,7 @@ import {
   type ProductFilter,
   type ProductPage,
   relevanceTiers,
+  walksCategories,
 } from './product-queries.ts';
 import { codeSuffixes } from './search-text.ts';
 
@@ -76,7 +80,7 @@ describe('search plans start from the search index', () => {
     ['six inner digits', '986494', 'product_codes'],
     ['a manufacturer number', '1K0 698 151 A', 'product_codes'],
     ['an EAN', '4047024155678', 'product_codes'],
-    ['a short number', 'W 71', 'products_fts'],
+    ['a short number', 'W 71', 'product_names'],
     ['a word', 'brake', 'products_fts'],
     ['Polish words', 'klocki hamulcowe', 'products_fts'],
   ])('%s: every full-text tier scans %s first, then reads products by rowid', (_label, text, index) => {
@@ -93,7 +97,8 @@ describe('search plans start from the search index', () => {
       expect(steps.join('\n')).not.toContain('TEMP B-TREE');
     }
     const hit = search.hit;
-    expect(hit && (hit.index === 'productCodes' ? 'product_codes' : 'products_fts')).toBe(index);
+    const tables = { productCodes: 'product_codes', productNames: 'product_names', productsFts: 'products_fts' };
+    expect(hit && tables[hit.index]).toBe(index);
   });
 
   it('number tiers use the part, manufacturer and EAN indexes', () => {
@@ -149,6 +154,14 @@ describe('relevance order', () => {
     expect(paged).toEqual(all);
   });
 
+  it('tests 1-2 letter words on the whole text in the name tier too', async () => {
+    // "pad" is found by name; "se" is in the name ("set"), "fi" only in a description ("fitting").
+    expect(await found('pad se')).toEqual([ids.pads]);
+    expect(await found('disc fi')).toEqual([ids.described]);
+    expect(await found('brake fi')).toEqual([ids.described]);
+    expect(await found('pad zq')).toEqual([]);
+  });
+
   it('shows the lowest offer from the stored column', async () => {
     const [pads] = await listProducts(handle.db, { ids: [ids.pads as number] }, page);
     expect(pads?.lowestPriceCents).toBe(4599);
@@ -165,6 +178,33 @@ describe('capped counts', () => {
     expect(await countProductsUpTo(handle.db, { search: 'brake' }, 31)).toEqual({ count: 31, capped: true });
     expect(await countProductsUpTo(handle.db, {}, 5)).toEqual({ count: 5, capped: true });
     expect(await countProductsUpTo(handle.db, { search: '!!' }, 5)).toEqual({ count: 0, capped: false });
+  });
+
+  it('counts a word from the search index alone, leaving inactive products out as they change', async () => {
+    const db = handle.db;
+    const first = await insertTestProduct(db, { name: 'Head gasket A', partNumber: 'HG-1' });
+    await insertTestProduct(db, { name: 'Head gasket B', partNumber: 'HG-2' });
+    const hidden = await insertTestProduct(db, { name: 'Head gasket C', partNumber: 'HG-3', isActive: 0 });
+    // The same filter through the product rows (a price bound sends it there) must agree.
+    const counts = async () => [
+      (await countProductsUpTo(db, { search: 'gasket' }, 100)).count,
+      (await countProductsUpTo(db, { search: 'gasket', minPriceCents: 0 }, 100)).count,
+    ];
+    expect(await counts()).toEqual([2, 2]);
+    await db.updateTable('products').set({ isActive: 0 }).where('id', '=', first).execute();
+    expect(await counts()).toEqual([1, 1]);
+    await db.updateTable('products').set({ isActive: 1 }).where('id', 'in', [first, hidden]).execute();
+    expect(await counts()).toEqual([3, 3]);
+    // The back office's exact count still sees inactive products.
+    await db.updateTable('products').set({ isActive: 0 }).where('id', '=', hidden).execute();
+    expect(await countProducts(db, { search: 'gasket', includeInactive: true })).toBe(3);
+    expect(await counts()).toEqual([2, 2]);
+  });
+
+  it('reads no product row for a word count', () => {
+    const steps = plan(indexCountQuery(handle.db, '("brake") NOT "~!~"', 10001));
+    expect(steps.join('\n')).toMatch(/SCAN s VIRTUAL TABLE INDEX \d+:M/);
+    expect(steps.join('\n')).not.toContain('products');
   });
 });
 
@@ -238,5 +278,78 @@ describe('vehicle lists', () => {
     ).join('\n');
     expect(walk).toContain('COVERING INDEX products_name (is_active=?)');
     expect(walk).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe('category lists', () => {
+  it('walk the sorted index for a large category and sort a small one, in the same order', async () => {
+    const db = handle.db;
+    const large = await insertTestCategory(db, { slug: 'filters', name: 'Filters' });
+    const small = await insertTestCategory(db, { slug: 'wipers', name: 'Wipers' });
+    const names = ['Oil filter', 'air filter', 'Cabin filter', 'Fuel filter', 'Oil filter'];
+    for (let i = 0; i < 20; i++)
+      await insertTestProduct(db, {
+        name: `${names[i % names.length]} ${i % 3}`,
+        partNumber: `FLT-${i}`,
+        categoryId: large,
+        basePriceCents: 1000 + ((i * 37) % 11) * 100,
+        isActive: i === 7 ? 0 : 1,
+      });
+    for (let i = 0; i < 2; i++)
+      await insertTestProduct(db, { name: `Wiper ${i}`, partNumber: `WP-${i}`, categoryId: small });
+    // About 60 products: a page of 5 walks from sqrt(5 x 60) = 18 products in the categories on.
+    expect(await walksCategories(db, [large], 5)).toBe(true);
+    expect(await walksCategories(db, [small], 5)).toBe(false);
+    expect(await walksCategories(db, [large], 100)).toBe(false);
+
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'basePriceCents', 'createdAt'])
+      .where('categoryId', '=', large)
+      .where('isActive', '=', 1)
+      .execute();
+    const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+    const expected: Record<string, number[]> = {
+      'name asc': [...rows].sort((a, b) => cmp(a.name, b.name) || a.id - b.id).map((r) => r.id),
+      'name desc': [...rows].sort((a, b) => cmp(b.name, a.name) || a.id - b.id).map((r) => r.id),
+      'price desc': [...rows]
+        .sort((a, b) => b.basePriceCents - a.basePriceCents || a.id - b.id)
+        .map((r) => r.id),
+      'createdAt desc': [...rows]
+        .sort((a, b) => cmp(b.createdAt, a.createdAt) || b.id - a.id)
+        .map((r) => r.id),
+    };
+    for (const [order, ids] of Object.entries(expected)) {
+      const [sortBy, sortOrder] = order.split(' ') as [ProductPage['sortBy'], ProductPage['sortOrder']];
+      const paged: number[] = [];
+      for (let offset = 0; offset < 25; offset += 5)
+        paged.push(
+          ...(await listProducts(db, { categoryIds: [large] }, { limit: 5, offset, sortBy, sortOrder })).map(
+            (p) => p.id,
+          ),
+        );
+      expect(paged, order).toEqual(ids);
+    }
+  });
+
+  it('test the category on the sorted index entry, with no sort of the whole category', () => {
+    for (const [column, index] of [
+      ['products.name', 'products_name'],
+      ['products.basePriceCents', 'products_price'],
+      ['products.createdAt', 'products_active_created'],
+    ] as const) {
+      const walk = plan(
+        handle.db
+          .selectFrom('products')
+          .select('products.id')
+          .where('products.isActive', '=', 1)
+          .where(sql<number>`+${sql.ref('products.categoryId')}`, 'in', [1, 2, 3])
+          .orderBy(column)
+          .orderBy('products.id')
+          .limit(20),
+      ).join('\n');
+      expect(walk).toContain(`COVERING INDEX ${index} (is_active=?)`);
+      expect(walk).not.toContain('TEMP B-TREE');
+    }
   });
 });

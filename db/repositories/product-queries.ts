@@ -8,7 +8,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
 import { compiledByShape, compiledOnce } from './compiled.ts';
-import { CODE_SUFFIX_MIN, foldText, normalizeCode } from './search-text.ts';
+import { CODE_SUFFIX_MIN, foldText, INACTIVE_MARK, normalizeCode } from './search-text.ts';
 
 export interface ProductFilter {
   search?: string;
@@ -35,8 +35,11 @@ export interface ProductPage {
 
 /** One full-text lookup: the index it runs on and its FTS5 expression. */
 export interface FtsMatch {
-  /** products_fts (trigrams of folded text) or product_codes (suffixes of part numbers). */
-  index: 'productsFts' | 'productCodes';
+  /**
+   * products_fts (trigrams of all folded text), product_names (trigrams of numbers and names only) or
+   * product_codes (suffixes of part numbers).
+   */
+  index: 'productsFts' | 'productNames' | 'productCodes';
   expr: string;
 }
 
@@ -78,26 +81,29 @@ export function planSearch(text: string): SearchPlan | null {
     const hit: FtsMatch =
       code.length >= CODE_SUFFIX_MIN
         ? { index: 'productCodes', expr: `"${code}" *` }
-        : { index: 'productsFts', expr: `{codes names} : "${code.toLowerCase()}"` };
+        : { index: 'productNames', expr: `"${code.toLowerCase()}"` };
     return { code, codeEnd, isCode, hit, strong: null, rest: null, likes: [] };
   }
   const long = tokens.filter((t) => [...t].length >= 3);
   const short = tokens.filter((t) => [...t].length < 3);
   // Tokens hold only letters and digits, so quoting them is enough to make them literal.
   const words = long.length > 0 ? long.map((t) => `"${t}"`).join(' AND ') : null;
-  const strong = `{codes names} : (${words})`;
   return {
     code,
     codeEnd,
     isCode,
     hit: words ? { index: 'productsFts', expr: words } : null,
-    strong: words ? { index: 'productsFts', expr: strong } : null,
-    rest: words ? { index: 'productsFts', expr: `(${words}) NOT (${strong})` } : null,
+    // The names index answers the name tier; the full index, column-filtered, rules those hits out
+    // of the rest (its first page is cheap there, while ruling out a word found nowhere in names is not).
+    strong: words ? { index: 'productNames', expr: words } : null,
+    rest: words ? { index: 'productsFts', expr: `(${words}) NOT ({codes names} : (${words}))` } : null,
     likes: short.map((t) => `%${t}%`),
   };
 }
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+const FTS_TABLES = { productsFts: 'products_fts', productNames: 'product_names', productCodes: 'product_codes' };
+
 /** A search index (as `s`) joined to products, the index driving. */
 const searchBase = (db: Db, index: FtsMatch['index'] = 'productsFts') =>
   db
@@ -106,15 +112,25 @@ const searchBase = (db: Db, index: FtsMatch['index'] = 'productsFts') =>
     .whereRef('products.id', '=', 's.rowid');
 type SearchQuery = ReturnType<typeof searchBase>;
 
+/** How a list page is found: by walking a sorted index and testing each entry (see `probesFitments`). */
+interface Walk {
+  /** The vehicle filter is a lookup per product in the fitments' primary key. */
+  probeFitments?: boolean;
+  /**
+   * The category filter is tested on the sorted index's entry (which holds the category) rather than
+   * read from the category index: `+` keeps SQLite from using it (see `walksCategories`).
+   */
+  walkCategories?: boolean;
+}
+
 /**
- * The storefront's and back office's filters, on `products` (joined or not). `probeFitments`: the
- * vehicle filter is a lookup per product in the fitments' primary key, for a walk down a sorted index
- * (see `probesFitments`); otherwise the vehicle's fitted products are read first.
+ * The storefront's and back office's filters, on `products` (joined or not). Without a walk, the
+ * vehicle's fitted products or the categories' products are read first.
  */
 function applyFilter<Q extends ProductQuery | SearchQuery>(
   query: Q,
   filter: ProductFilter,
-  probeFitments = false,
+  { probeFitments = false, walkCategories = false }: Walk = {},
 ): Q {
   // Widened to the common shape for the where calls; every filter names products.* only.
   let q = query as unknown as ProductQuery;
@@ -125,8 +141,12 @@ function applyFilter<Q extends ProductQuery | SearchQuery>(
   else q = q.where('products.isActive', '=', 1);
   if (filter.brandId !== undefined) q = q.where('products.brandId', '=', filter.brandId);
   if (filter.ids) q = q.where('products.id', 'in', filter.ids.length ? filter.ids : [-1]);
-  if (filter.categoryIds)
-    q = q.where('products.categoryId', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+  if (filter.categoryIds) {
+    const ids = filter.categoryIds.length ? filter.categoryIds : [-1];
+    q = walkCategories
+      ? q.where(sql<number | null>`+${sql.ref('products.categoryId')}`, 'in', ids)
+      : q.where('products.categoryId', 'in', ids);
+  }
   if (filter.vehicleId !== undefined) {
     const vehicleId = filter.vehicleId;
     q = probeFitments
@@ -147,8 +167,18 @@ function applyFilter<Q extends ProductQuery | SearchQuery>(
   return q as unknown as Q;
 }
 
-const likeOnIndexRow = (like: string) =>
-  sql<boolean>`(s.codes || ' ' || s.names || ' ' || s.body) LIKE ${like}`;
+const likeOnIndexRow = (like: string, row = 's') =>
+  sql<boolean>`(${sql.ref(`${row}.codes`)} || ' ' || ${sql.ref(`${row}.names`)} || ' ' || ${sql.ref(`${row}.body`)}) LIKE ${like}`;
+
+/** The product's full index row, if its text holds every short word. */
+const likesOnFullRow = (db: Db, likes: string[]) =>
+  likes.reduce(
+    (sub, like) => sub.where(likeOnIndexRow(like, 'f')),
+    db
+      .selectFrom('productsFts as f')
+      .select('f.rowid')
+      .where(sql<boolean>`${sql.ref('f.rowid')} = ${sql.ref('products.id')}`),
+  );
 
 /**
  * Products an FTS match finds, driven from its index: the CROSS JOIN keeps the index the outer loop,
@@ -157,11 +187,10 @@ const likeOnIndexRow = (like: string) =>
  */
 function searchFrom(db: Db, match: FtsMatch | null, plan: SearchPlan, filter: ProductFilter): SearchQuery {
   let q = searchBase(db, match?.index);
-  if (match)
-    q = q.where(
-      sql<boolean>`${sql.table(match.index === 'productsFts' ? 'products_fts' : 'product_codes')} MATCH ${match.expr}`,
-    );
-  for (const like of plan.likes) q = q.where(likeOnIndexRow(like));
+  if (match) q = q.where(sql<boolean>`${sql.table(FTS_TABLES[match.index])} MATCH ${match.expr}`);
+  // Only the full index stores its text; with another one, short words are tested on the full row.
+  if (!match || match.index === 'productsFts') for (const like of plan.likes) q = q.where(likeOnIndexRow(like));
+  else if (plan.likes.length > 0) q = q.where((eb) => eb.exists(likesOnFullRow(db, plan.likes)));
   return applyFilter(q, filter);
 }
 
@@ -194,16 +223,7 @@ export function relevanceTiers(db: Db, plan: SearchPlan, filter: ProductFilter) 
   const { code } = plan;
   // Short words filter the code tiers too, on the index row of the product.
   const withLikes = (q: ProductQuery) =>
-    plan.likes.length === 0
-      ? q
-      : q.where((eb) =>
-          eb.exists(
-            plan.likes.reduce(
-              (sub, like) => sub.where(likeOnIndexRow(like)),
-              eb.selectFrom('productsFts as s').select('s.rowid').whereRef('s.rowid', '=', 'products.id'),
-            ),
-          ),
-        );
+    plan.likes.length === 0 ? q : q.where((eb) => eb.exists(likesOnFullRow(db, plan.likes)));
   if (plan.isCode) {
     tiers.push(
       (limit) =>
@@ -384,9 +404,23 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
   const split = plan ? splitPlan(plan) : null;
   const probeFitments =
     !plan && filter.vehicleId !== undefined && (await probesFitments(db, filter.vehicleId));
+  const walkCategories =
+    !plan &&
+    !probeFitments &&
+    filter.vehicleId === undefined &&
+    filter.brandId === undefined &&
+    !filter.includeInactive &&
+    !filter.onlyInactive &&
+    filter.categoryIds !== undefined &&
+    (await walksCategories(db, filter.categoryIds, page.offset + page.limit));
   const ids = await sortedPageIds(
     db,
-    { plan: split?.shape ?? null, sortBy: page.sortBy, sortOrder: page.sortOrder, probeFitments },
+    {
+      plan: split?.shape ?? null,
+      sortBy: page.sortBy,
+      sortOrder: page.sortOrder,
+      walk: { probeFitments, walkCategories },
+    },
     { plan: split?.values ?? null, filter, limit: page.limit, offset: page.offset },
   );
   return rowsInOrder(
@@ -396,15 +430,8 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
 }
 
 /** The rows a filter finds: its search's hits joined to products, or products alone. */
-function hitsQuery(
-  db: Db,
-  plan: SearchPlan | null,
-  filter: ProductFilter,
-  probeFitments = false,
-): ProductQuery {
-  return (
-    plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter, probeFitments)
-  ) as ProductQuery;
+function hitsQuery(db: Db, plan: SearchPlan | null, filter: ProductFilter, walk: Walk = {}): ProductQuery {
+  return (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter, walk)) as ProductQuery;
 }
 
 const highestProductId = compiledOnce((db: Db) =>
@@ -437,6 +464,38 @@ export async function probesFitments(db: Db, vehicleId: number): Promise<boolean
   return threshold > 0 && Number(fitted?.count ?? 0) >= threshold;
 }
 
+const activeInCategoriesUpTo = compiledOnce((db: Db, idsJson: string, limit: number) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('products')
+        .select('products.id')
+        .where('products.isActive', '=', 1)
+        .where(
+          sql<boolean>`${sql.ref('products.categoryId')} IN (SELECT value FROM json_each(${idsJson}))`,
+        )
+        .limit(limit)
+        .as('p'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count')),
+);
+
+/**
+ * Whether a category page (its subcategories' products together) is found faster by walking the
+ * sorted index of the whole catalogue, whose entries hold the category, than by reading every product
+ * of those categories and sorting them. The walk reads about `reach` x catalogue / in-category
+ * entries, the sort `in-category` ones: the walk wins from sqrt(reach x catalogue) products on (4,500
+ * of a million for the first page). Counted up to that number on the category index.
+ */
+export async function walksCategories(db: Db, categoryIds: number[], reach: number): Promise<boolean> {
+  if (categoryIds.length === 0) return false;
+  const [top] = await highestProductId(db);
+  const threshold = Math.ceil(Math.sqrt(reach * Number(top?.maxId ?? 0)));
+  if (threshold === 0) return false;
+  const [inCategories] = await activeInCategoriesUpTo(db, JSON.stringify(categoryIds), threshold);
+  return Number(inCategories?.count ?? 0) >= threshold;
+}
+
 const planOf = (shape: PlanShape | null, values: PlanValues | null) =>
   shape && values ? joinPlan(shape, values) : null;
 
@@ -452,12 +511,12 @@ const sortedPageIds = compiledByShape(
       plan: PlanShape | null;
       sortBy: ProductPage['sortBy'];
       sortOrder: ProductPage['sortOrder'];
-      probeFitments: boolean;
+      walk: Walk;
     },
     values: { plan: PlanValues | null; filter: ProductFilter; limit: number; offset: number },
   ) => {
     const direction = shape.sortOrder;
-    let q = hitsQuery(db, planOf(shape.plan, values.plan), values.filter, shape.probeFitments);
+    let q = hitsQuery(db, planOf(shape.plan, values.plan), values.filter, shape.walk);
     switch (shape.sortBy) {
       case 'price':
         q = q.orderBy('products.basePriceCents', direction);
@@ -520,14 +579,41 @@ export async function countProductsUpTo(
   const plan = filter.search ? planSearch(filter.search) : null;
   if (filter.search !== undefined && !plan) return { count: 0, capped: false };
   const split = plan ? splitPlan(plan) : null;
-  const [row] = await cappedCount(
-    db,
-    { plan: split?.shape ?? null },
-    { plan: split?.values ?? null, filter, limit: cap + 1 },
-  );
+  const [row] =
+    plan?.hit?.index === 'productsFts' && plan.likes.length === 0 && onlySearchOfActive(filter)
+      ? await cappedIndexCount(db, `(${plan.hit.expr}) NOT "${INACTIVE_MARK}"`, cap + 1)
+      : await cappedCount(
+          db,
+          { plan: split?.shape ?? null },
+          { plan: split?.values ?? null, filter, limit: cap + 1 },
+        );
   const count = Number(row?.count ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
+
+/** The storefront's filter of a search alone: active products, nothing else narrowing them. */
+function onlySearchOfActive(filter: ProductFilter): boolean {
+  const { search: _search, ...rest } = filter;
+  return Object.values(rest).every((value) => value === undefined || value === false);
+}
+
+/**
+ * How many products an FTS expression finds, up to `limit`, read from the search index alone (no
+ * product row per hit: a broad word's 10,000 hits cost half as much). Inactive products are left out
+ * by their mark in the index.
+ */
+export const indexCountQuery = (db: Db, expr: string, limit: number) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom('productsFts as s')
+        .where(sql<boolean>`products_fts MATCH ${expr}`)
+        .select(sql<number>`1`.as('one'))
+        .limit(limit)
+        .as('hits'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'));
+const cappedIndexCount = compiledOnce(indexCountQuery);
 
 /** How many rows a filter finds, up to `limit`: compiled once per shape. */
 const cappedCount = compiledByShape(

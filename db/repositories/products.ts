@@ -5,7 +5,7 @@
 import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { OffersTable, ProductsTable } from '../schema.ts';
-import { normalizeCode } from './search-text.ts';
+import { INACTIVE_MARK, normalizeCode } from './search-text.ts';
 
 export type NewProduct = Omit<
   Insertable<ProductsTable>,
@@ -145,7 +145,8 @@ export async function moveProductsToCategory(db: Db, fromId: number, toId: numbe
 /** The index row of each product the `where` clause selects (see `fold_text` in db/client.ts). */
 const SEARCH_ROWS = `
   SELECT p.id,
-    concat_ws(' ', p.part_number_norm, p.manufacturer_number_norm, normalize_code(p.ean_number)),
+    concat_ws(' ', p.part_number_norm, p.manufacturer_number_norm, normalize_code(p.ean_number),
+      CASE WHEN p.is_active = 0 THEN '${INACTIVE_MARK}' END),
     fold_text(concat_ws(' \n ', p.name, p.name_en, p.name_pl, b.name)),
     fold_text(concat_ws(' \n ', c.name, c.name_en, c.name_pl, p.description, p.description_en, p.description_pl))
   FROM products p
@@ -159,9 +160,14 @@ const CODE_ROWS = `
   FROM products p
   WHERE p.deleted_at IS NULL`;
 
-/** Drops the search rows of these products (both indexes). */
+/** The names-index row of each product from its full index row (without the inactive mark). */
+const NAME_ROWS = `
+  SELECT rowid, trim(replace(codes, '${INACTIVE_MARK}', '')), names FROM products_fts WHERE 1`;
+
+/** Drops the search rows of these products (every index). */
 async function deleteSearchRows(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('productsFts').where('rowid', 'in', ids).execute();
+  await db.deleteFrom('productNames').where('rowid', 'in', ids).execute();
   await db.deleteFrom('productCodes').where('rowid', 'in', ids).execute();
 }
 
@@ -178,6 +184,9 @@ export async function syncProductSearch(db: Db, productIds: number[]): Promise<v
     await sql`INSERT INTO products_fts (rowid, codes, names, body) ${sql.raw(SEARCH_ROWS)} AND p.id IN (${list})`.execute(
       db,
     );
+    await sql`INSERT INTO product_names (rowid, codes, names) ${sql.raw(NAME_ROWS)} AND rowid IN (${list})`.execute(
+      db,
+    );
     await sql`INSERT INTO product_codes (rowid, suffixes) ${sql.raw(CODE_ROWS)} AND p.id IN (${list})`.execute(
       db,
     );
@@ -191,16 +200,19 @@ export async function syncProductSearch(db: Db, productIds: number[]): Promise<v
  */
 export async function rebuildProductSearch(db: Db): Promise<void> {
   await sql`DELETE FROM products_fts`.execute(db);
+  await sql`INSERT INTO product_names (product_names) VALUES ('delete-all')`.execute(db);
   await sql`INSERT INTO product_codes (product_codes) VALUES ('delete-all')`.execute(db);
+  // The names index is copied from the full one, so it is written second.
   const indexes = [
-    { table: 'products_fts', columns: 'codes, names, body', rows: SEARCH_ROWS },
-    { table: 'product_codes', columns: 'suffixes', rows: CODE_ROWS },
+    { table: 'products_fts', columns: 'codes, names, body', rows: SEARCH_ROWS, order: 'p.id' },
+    { table: 'product_names', columns: 'codes, names', rows: NAME_ROWS, order: 'rowid' },
+    { table: 'product_codes', columns: 'suffixes', rows: CODE_ROWS, order: 'p.id' },
   ];
-  for (const { table, columns, rows } of indexes) {
+  for (const { table, columns, rows, order } of indexes) {
     const name = sql.table(table);
     await sql`INSERT INTO ${name} (${name}, rank) VALUES ('hashsize', 67108864)`.execute(db);
     await sql`INSERT INTO ${name} (${name}, rank) VALUES ('automerge', 0)`.execute(db);
-    await sql`INSERT INTO ${name} (rowid, ${sql.raw(columns)}) ${sql.raw(rows)} ORDER BY p.id`.execute(db);
+    await sql`INSERT INTO ${name} (rowid, ${sql.raw(columns)}) ${sql.raw(rows)} ORDER BY ${sql.raw(order)}`.execute(db);
     await sql`INSERT INTO ${name} (${name}) VALUES ('optimize')`.execute(db);
     // Everyday writes merge small segments as they go again (FTS5's default).
     await sql`INSERT INTO ${name} (${name}, rank) VALUES ('automerge', 4)`.execute(db);

@@ -32,3 +32,10 @@ export function codeSuffixes(codes: (string | null | undefined)[]): string {
   }
   return [...out].join(' ');
 }
+
+/**
+ * The mark in an inactive product's search row (numbers column): no search can ask for it, since a
+ * search is made of letters and digits, so `NOT "~!~"` keeps only active products without reading a
+ * product row per hit. A trigger keeps it in step with `products.is_active`.
+ */
+export const INACTIVE_MARK = '~!~';

@@ -24,7 +24,47 @@ const buildId = new Date().toISOString();
 /** Chunks only the back office loads: left out of the service worker's precache (filled at build). */
 const adminOnlyChunks = new Set<string>();
 
-export default defineConfig({
+const routerPlugin = (codeSplitting: boolean) =>
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: codeSplitting,
+    routesDirectory: fromRepo('./web/routes'),
+    generatedRouteTree: fromRepo('./web/routeTree.gen.ts'),
+    quoteStyle: 'single',
+    semicolons: true,
+  });
+
+/**
+ * The server's page renderer (`vite build --ssr`): the same app as one self-contained module in
+ * dist/ssr/ (every package bundled, no route chunks to wait for), without the service worker.
+ */
+const ssrConfig = defineConfig({
+  define: { __APP_BUILD__: JSON.stringify(buildId) },
+  root: fromRepo('./web'),
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: fromRepo('./dist/ssr'),
+    emptyOutDir: true,
+    ssr: fromRepo('./web/entry-server.tsx'),
+    rollupOptions: { output: { entryFileNames: 'entry-server.js', format: 'es' } },
+  },
+  plugins: [
+    routerPlugin(false),
+    react(),
+    {
+      // The service worker's registration is the browser's business: nothing to register here.
+      name: 'ssr-pwa-register-stub',
+      resolveId: (id) => (id === 'virtual:pwa-register' ? '\0virtual:pwa-register' : undefined),
+      load: (id) =>
+        id === '\0virtual:pwa-register'
+          ? 'export function registerSW() { return async () => {}; }'
+          : undefined,
+    },
+  ],
+});
+
+const browserConfig = defineConfig({
   define: { __APP_BUILD__: JSON.stringify(buildId) },
   root: fromRepo('./web'),
   build: {
@@ -38,14 +78,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: fromRepo('./web/routes'),
-      generatedRouteTree: fromRepo('./web/routeTree.gen.ts'),
-      quoteStyle: 'single',
-      semicolons: true,
-    }),
+    routerPlugin(true),
     react(),
     tailwindcss(),
     adminChunks(adminOnlyChunks),
@@ -61,10 +94,7 @@ export default defineConfig({
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyChunks.has(entry.url)) }),
         ],
-        navigateFallback: '/index.html',
-        // The API (admin calls and the sandbox payment page included), uploads and any file (robots.txt,
-        // a missing asset) are never answered with the shell: only the app's own routes are.
-        navigateFallbackDenylist: [/^\/(api|uploads)(\/|$)/i, /\/[^/]+\.[a-z0-9]{1,8}$/i],
+
         // A new worker waits for the shopper's "Reload" (web/lib/pwa.ts); until then the old one keeps
         // serving the old hashed assets from its precache.
         cleanupOutdatedCaches: true,
@@ -73,7 +103,36 @@ export default defineConfig({
         clientsClaim: true,
         // The outbox's Background Sync (web/sw-sync.ts).
         importScripts: [`/${SW_EXTENSION_FILE}`],
+        // Navigations are handled by the first runtime route below (the plugin would add a shell-first one).
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            // Pages: the server renders catalogue pages, so a navigation asks the network first (a
+            // fresh page with fresh prices); offline or after 4 s, the page as last seen, else the
+            // app's shell, which renders any page from the data cached below. The API (the sandbox
+            // payment page included), uploads and files (robots.txt, a missing asset) are never
+            // answered from here. Workbox serialises these functions into sw.js: no outer variables.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.mode === 'navigate' &&
+              !/^\/(api|uploads)(\/|$)/i.test(url.pathname) &&
+              !/\/[^/]+\.[a-z0-9]{1,8}$/i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              // Rendered pages and the shell (404 pages are not kept: they say noindex and "not found").
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Offline with no copy of this page: the precached shell (its key carries a revision).
+                  handlerDidError: async () =>
+                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
           {
             // The public catalogue: network first (fresh prices and stock), the last answer after 3 s
             // or offline. Admin-only, session-bound and personal calls (auth, cart, wishlist, orders,
@@ -112,3 +171,5 @@ export default defineConfig({
     localizedManifests(),
   ],
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : browserConfig));

@@ -300,6 +300,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staticPlugin, {
     webRoot: options.config.webRoot,
     uploadsDir: options.config.uploadsDir,
+    geoCountryHeader: options.config.geoCountryHeader,
+    publicUrl: options.config.publicUrl,
   });
   return app;
 }

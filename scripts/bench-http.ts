@@ -76,6 +76,10 @@ function catalogueKey(): string {
   ].sort();
   const hash = crypto.createHash('sha256');
   for (const file of files) hash.update(`${file}\0${fs.readFileSync(path.join(root, file), 'utf8')}\0`);
+  // Every migration's text: a migration changed before it landed changes the catalogue too.
+  const migrationDir = path.join(root, 'db', 'migrations');
+  for (const file of fs.readdirSync(migrationDir).sort())
+    hash.update(`${file}\0${fs.readFileSync(path.join(migrationDir, file), 'utf8')}\0`);
   hash.update(Object.keys(migrations).join('\n'));
   return hash.digest('hex').slice(0, 12);
 }

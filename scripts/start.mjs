@@ -32,7 +32,9 @@ function run(label, script) {
 }
 
 const webIndex = path.join(root, 'dist', 'web', 'index.html');
-if (stale(webIndex, ['web', 'vite.config.ts', 'package-lock.json', 'api/contract'])) {
+const pageRenderer = path.join(root, 'dist', 'ssr', 'entry-server.js');
+const webSources = ['web', 'vite.config.ts', 'package-lock.json', 'api/contract'];
+if (stale(webIndex, webSources) || stale(pageRenderer, webSources)) {
   run('Building the web app...', 'build');
 }
 const serverEntry = path.join(root, 'dist', 'server', 'server.js');

@@ -1,22 +1,31 @@
 /**
  * Entry: query client (persisted to localStorage, session data excluded), router from the generated
  * route tree, the session-expiry handler that joins the two, the document language, and the service
- * worker; the tooltip delays shared by every tooltip (spec s.9).
+ * worker; the tooltip delays shared by every tooltip (spec s.9). A page the server rendered is
+ * hydrated from the catalogue answers it carries; any other is rendered here.
  */
+import { hydrate } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './app-router.ts';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { setSessionUser } from './lib/auth.ts';
 import { getTranslator, loadMessages } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { setShopOrigin } from './lib/origin.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
-import { syncDocumentLanguage, usePreferences } from './lib/preferences.ts';
+import { syncDocumentLanguage, syncPreferencesCookie, usePreferences } from './lib/preferences.ts';
 import { createPersistOptions, createQueryClient } from './lib/query-client.ts';
 import { createSessionExpiryHandler } from './lib/session-expiry.ts';
 import { toast } from './lib/toast.ts';
-import { routeTree } from './routeTree.gen.ts';
+import { readSsrPayload } from './ssr-payload.ts';
+import {
+  getChosenVehicle,
+  setRenderedVehicleId,
+  writeVehicleCookie,
+} from './features/vehicles/chosen-vehicle.ts';
 import './styles.css';
 
 // Spec s.8: a signed-out 401 on a protected page -> toast, forget the user, sign-in after 500 ms.
@@ -32,44 +41,59 @@ const onSessionEnd = createSessionExpiryHandler({
 });
 
 const queryClient = createQueryClient({ onError: onSessionEnd });
+const router = createAppRouter(queryClient);
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  // New pages open at the top; back/forward restores where the shopper was.
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  // React Query owns caching; the router should always ask it rather than keep its own copy.
-  defaultPreloadStaleTime: 0,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
+// A server-rendered page: with nothing saved in this browser, the page's language, currency and
+// country become its choice (the first-visit defaults, as /api/geo's would, or the choice its cookie
+// kept); its catalogue answers fill the cache. Its markup is taken over only when it was rendered in
+// the language and currency this browser shows; otherwise the page is rendered afresh.
+const payload = readSsrPayload(document);
+let hydrateMarkup = false;
+if (payload) {
+  if (!usePreferences.getState().saved) {
+    const { country, language, currency } = payload;
+    usePreferences.setState({ country, language, currency, saved: true });
   }
+  hydrate(queryClient, payload.queries);
+  setShopOrigin(payload.origin);
+  const { language, currency } = usePreferences.getState();
+  hydrateMarkup = payload.hydrate && language === payload.language && currency === payload.currency;
+  if (hydrateMarkup) setRenderedVehicleId(payload.vehicleId);
 }
+// The server renders lists for the vehicle its cookie names: keep the cookie on the chosen one.
+void getChosenVehicle().then((vehicle) => writeVehicleCookie(vehicle?.id ?? null));
 
 syncDocumentLanguage();
+syncPreferencesCookie();
 listenForInstallPrompt();
 registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </PersistQueryClientProvider>
+  </StrictMode>
+);
+
 // Only the shown language's messages are downloaded; the first render waits for them (a failed
-// download still renders, and the next render asks again).
+// download still renders, and the next render asks again). Hydration also waits for the page's
+// route to be loaded, so the first render matches the server's.
 void loadMessages(usePreferences.getState().language)
   .catch(() => undefined)
-  .then(() => render(root));
-
-function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  );
-}
+  .then(async () => {
+    if (!hydrateMarkup) {
+      createRoot(root).render(app);
+      return;
+    }
+    await router.load().catch(() => undefined);
+    // The router renders a server-rendered page's matches as the server did (no suspense boundary
+    // at the root), as its own hydration would.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  });

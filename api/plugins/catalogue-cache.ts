@@ -12,12 +12,18 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answers depend only on the URL and the catalogue: cache them and send ETags. */
-    catalogueCache?: boolean;
+    /**
+     * Answers depend only on the URL and the catalogue: cache them and send ETags. A route whose
+     * answers also depend on the request (a page rendered in the shopper's language and currency)
+     * names that part as `variant`; its URLs are cached with any query parameters.
+     */
+    catalogueCache?: boolean | { variant: (request: FastifyRequest) => string; vary: string[] };
   }
   interface FastifyRequest {
     /** The catalogue version when this request started; null once answered from the cache. */
     catalogueVersion?: number | null;
+    /** Where this request's answer is kept: its URL, and its variant if the route has one. */
+    catalogueKey?: string;
   }
 }
 
@@ -102,10 +108,11 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip', effort: Effort): Buff
   return out;
 }
 
-function setValidators(reply: FastifyReply, etag: string) {
+function setValidators(request: FastifyRequest, reply: FastifyReply, etag: string) {
+  const setting = request.routeOptions.config.catalogueCache;
   reply.header('etag', etag);
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', ['accept-encoding', ...(typeof setting === 'object' ? setting.vary : [])].join(', '));
 }
 
 export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function catalogueCache(
@@ -133,10 +140,16 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
     return true;
   }
 
-  const cacheable = (request: FastifyRequest) =>
-    request.routeOptions.config.catalogueCache === true &&
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    onlyKnownParams(request);
+  const cacheable = (request: FastifyRequest) => {
+    const setting = request.routeOptions.config.catalogueCache;
+    if (!setting || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    return setting !== true || onlyKnownParams(request);
+  };
+
+  function keyOf(request: FastifyRequest): string {
+    const setting = request.routeOptions.config.catalogueCache;
+    return typeof setting === 'object' ? `${request.url}\n${setting.variant(request)}` : request.url;
+  }
 
   function store(key: string, entry: Entry) {
     const old = entries.get(key);
@@ -166,7 +179,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
     if (!encoding) return entry.body;
     const before = entry.bytes;
     const body = compressed(entry, encoding, effort);
-    if (entries.get(request.url) === entry) bytes += entry.bytes - before;
+    if (entries.get(request.catalogueKey ?? request.url) === entry) bytes += entry.bytes - before;
     reply.header('content-encoding', encoding);
     return body;
   }
@@ -180,13 +193,15 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
       bytes = 0;
       version = current;
     }
-    const entry = entries.get(request.url);
+    const key = keyOf(request);
+    request.catalogueKey = key;
+    const entry = entries.get(key);
     if (!entry) return;
-    entries.delete(request.url);
-    entries.set(request.url, entry);
+    entries.delete(key);
+    entries.set(key, entry);
     // Answered here: onSend must not take the cached (maybe compressed) bytes for a new answer.
     request.catalogueVersion = null;
-    setValidators(reply, entry.etag);
+    setValidators(request, reply, entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type(entry.type).send(send(request, reply, entry, 'small'));
   });
@@ -194,7 +209,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
   app.addHook('onSend', async (request, reply, payload) => {
     // Answers of these routes that bypass the cache still get their ETag and compression here.
     if (
-      request.routeOptions.config.catalogueCache !== true ||
+      !request.routeOptions.config.catalogueCache ||
       reply.statusCode !== 200 ||
       request.catalogueVersion === null
     )
@@ -202,7 +217,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
-    setValidators(reply, etag);
+    setValidators(request, reply, etag);
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
@@ -210,8 +225,12 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry: Entry = { etag, type, body, bytes: body.length };
     // Only an answer computed at the version still current is kept (none bypassing the cache).
-    if (request.catalogueVersion !== undefined && request.catalogueVersion === version)
-      store(request.url, entry);
+    if (
+      request.catalogueVersion !== undefined &&
+      request.catalogueVersion === version &&
+      request.catalogueKey
+    )
+      store(request.catalogueKey, entry);
     return send(request, reply, entry, 'fast');
   });
 });

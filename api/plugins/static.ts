@@ -1,7 +1,8 @@
 /**
  * Serves the built PWA and uploaded files. Hashed assets are cached for a year; the shell, the
- * service worker and the manifest are revalidated every time. A GET for HTML on an unknown non-API
- * path gets index.html (client-side routing); /api/* never does.
+ * service worker and the manifest are revalidated every time. Catalogue pages are rendered on the
+ * server (./page-rendering.ts); a GET for HTML on any other non-API path gets index.html (client-side
+ * routing); /api/* never does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +10,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors.ts';
+import { registerPageRendering } from './page-rendering.ts';
 import { requestLanguage, translate } from './messages.ts';
 
 export interface StaticOptions {
   webRoot: string;
   uploadsDir: string;
+  /** For the first-visit language and currency of rendered pages. */
+  geoCountryHeader?: string | undefined;
+  /** The shop's public address (canonical links of rendered pages). */
+  publicUrl?: string;
+  /** The page renderer (default: dist/ssr beside the web root); false: every page is the shell. */
+  renderer?: string | false;
 }
 
 const YEAR = 31536000;
@@ -50,12 +58,23 @@ export const staticPlugin = fp<StaticOptions>(async function staticFiles(app: Fa
     },
   });
 
+  const rendered =
+    hasWeb &&
+    options.renderer !== false &&
+    (await registerPageRendering(app, {
+      webRoot: options.webRoot,
+      geoCountryHeader: options.geoCountryHeader,
+      publicUrl: options.publicUrl ?? 'http://localhost',
+      ...(options.renderer ? { entry: options.renderer } : {}),
+    }));
+
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // With rendered pages, `/` is the rendered home page; /index.html stays the app's shell.
+      index: rendered ? false : ['index.html'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webRoot, filePath);

@@ -97,7 +97,11 @@ describe('search plans start from the search index', () => {
       expect(steps.join('\n')).not.toContain('TEMP B-TREE');
     }
     const hit = search.hit;
-    const tables = { productCodes: 'product_codes', productNames: 'product_names', productsFts: 'products_fts' };
+    const tables = {
+      productCodes: 'product_codes',
+      productNames: 'product_names',
+      productsFts: 'products_fts',
+    };
     expect(hit && tables[hit.index]).toBe(index);
   });
 

@@ -102,7 +102,11 @@ export function planSearch(text: string): SearchPlan | null {
 }
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
-const FTS_TABLES = { productsFts: 'products_fts', productNames: 'product_names', productCodes: 'product_codes' };
+const FTS_TABLES = {
+  productsFts: 'products_fts',
+  productNames: 'product_names',
+  productCodes: 'product_codes',
+};
 
 /** A search index (as `s`) joined to products, the index driving. */
 const searchBase = (db: Db, index: FtsMatch['index'] = 'productsFts') =>
@@ -189,7 +193,8 @@ function searchFrom(db: Db, match: FtsMatch | null, plan: SearchPlan, filter: Pr
   let q = searchBase(db, match?.index);
   if (match) q = q.where(sql<boolean>`${sql.table(FTS_TABLES[match.index])} MATCH ${match.expr}`);
   // Only the full index stores its text; with another one, short words are tested on the full row.
-  if (!match || match.index === 'productsFts') for (const like of plan.likes) q = q.where(likeOnIndexRow(like));
+  if (!match || match.index === 'productsFts')
+    for (const like of plan.likes) q = q.where(likeOnIndexRow(like));
   else if (plan.likes.length > 0) q = q.where((eb) => eb.exists(likesOnFullRow(db, plan.likes)));
   return applyFilter(q, filter);
 }
@@ -431,7 +436,9 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
 
 /** The rows a filter finds: its search's hits joined to products, or products alone. */
 function hitsQuery(db: Db, plan: SearchPlan | null, filter: ProductFilter, walk: Walk = {}): ProductQuery {
-  return (plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter, walk)) as ProductQuery;
+  return (
+    plan ? allHits(db, plan, filter) : applyFilter(db.selectFrom('products'), filter, walk)
+  ) as ProductQuery;
 }
 
 const highestProductId = compiledOnce((db: Db) =>
@@ -471,9 +478,7 @@ const activeInCategoriesUpTo = compiledOnce((db: Db, idsJson: string, limit: num
         .selectFrom('products')
         .select('products.id')
         .where('products.isActive', '=', 1)
-        .where(
-          sql<boolean>`${sql.ref('products.categoryId')} IN (SELECT value FROM json_each(${idsJson}))`,
-        )
+        .where(sql<boolean>`${sql.ref('products.categoryId')} IN (SELECT value FROM json_each(${idsJson}))`)
         .limit(limit)
         .as('p'),
     )

@@ -212,7 +212,9 @@ export async function rebuildProductSearch(db: Db): Promise<void> {
     const name = sql.table(table);
     await sql`INSERT INTO ${name} (${name}, rank) VALUES ('hashsize', 67108864)`.execute(db);
     await sql`INSERT INTO ${name} (${name}, rank) VALUES ('automerge', 0)`.execute(db);
-    await sql`INSERT INTO ${name} (rowid, ${sql.raw(columns)}) ${sql.raw(rows)} ORDER BY ${sql.raw(order)}`.execute(db);
+    await sql`INSERT INTO ${name} (rowid, ${sql.raw(columns)}) ${sql.raw(rows)} ORDER BY ${sql.raw(order)}`.execute(
+      db,
+    );
     await sql`INSERT INTO ${name} (${name}) VALUES ('optimize')`.execute(db);
     // Everyday writes merge small segments as they go again (FTS5's default).
     await sql`INSERT INTO ${name} (${name}, rank) VALUES ('automerge', 4)`.execute(db);

@@ -108,6 +108,17 @@ export function buildQuery(query: Record<string, unknown> = {}): string {
 
 type OptionalIfEmpty<T> = object extends T ? [options?: T] : [options: T];
 
+/** How a request reaches the API: the browser's fetch; the server's renderer answers in-process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Replaces the transport (server rendering); returns the previous one. */
+export function setApiTransport(next: ApiTransport): ApiTransport {
+  const previous = transport;
+  transport = next;
+  return previous;
+}
+
 export async function apiFetch<S extends RouteSchema>(
   route: RouteDef<HttpMethod, S>,
   ...[options]: OptionalIfEmpty<ApiOptions<S>>
@@ -123,7 +134,7 @@ export async function apiFetch<S extends RouteSchema>(
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-  const response = await fetch(buildPath(route.url, params) + buildQuery(query), {
+  const response = await transport(buildPath(route.url, params) + buildQuery(query), {
     method: route.method,
     credentials: 'include',
     headers,

@@ -3,7 +3,7 @@
  * en + EUR). On a first visit (nothing saved) the shop's own `GET /api/geo` supplies the defaults
  * (`applyGeoDefaults`); the spec's third-party IP-location lookup is deliberately not made.
  */
-import { create } from 'zustand';
+import { create, type StateCreator, type StoreMutatorIdentifier } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
 import type { GeoDefaults } from '#api/contract/geo.ts';
@@ -98,39 +98,58 @@ function hasStoredPreferences(): boolean {
   }
 }
 
+/**
+ * React reads a store's "initial" state while the server renders and while a page is hydrated. The
+ * language and currency are known on both sides (the page is rendered in the shopper's, and only
+ * taken over when they match): there the current values, not the defaults, are the ones rendered.
+ */
+function currentIsInitial<
+  T,
+  Mis extends [StoreMutatorIdentifier, unknown][],
+  Mos extends [StoreMutatorIdentifier, unknown][],
+>(creator: StateCreator<T, Mis, Mos>): StateCreator<T, Mis, Mos> {
+  return (set, get, api) => {
+    const state = creator(set, get, api);
+    api.getInitialState = api.getState;
+    return state;
+  };
+}
+
 export const usePreferences = create<PreferencesStore>()(
-  persist(
-    (set, get, api) => ({
-      ...DEFAULTS,
-      saved: false,
-      setCountry: (code) => {
-        const country = COUNTRIES.find((c) => c.code === code);
-        if (country) set({ country: country.code, language: country.language, saved: true });
-      },
-      setCurrency: (currency) => set({ currency, saved: true }),
-      applyGeoDefaults: (geo) => {
-        if (get().saved) return;
-        // A choice made in another tab while this tab's /api/geo call ran is in localStorage but not in
-        // this tab's state: load it instead of overwriting it with the defaults.
-        if (hasStoredPreferences()) {
-          void api.persist.rehydrate();
-          return;
-        }
-        const next = decideGeoDefaults(get(), geo);
-        if (next) set({ ...next, saved: true });
-      },
-    }),
-    {
-      name: STORAGE_KEY,
-      version: 1,
-      partialize: ({ country, language, currency }) => ({ country, language, currency }),
-      // Anything stored (even from an older build) counts as saved: no first-visit defaults then.
-      merge: (stored, current) => ({
-        ...current,
-        ...sanitizePreferences(stored),
-        saved: typeof stored === 'object' && stored !== null,
+  currentIsInitial(
+    persist(
+      (set, get, api) => ({
+        ...DEFAULTS,
+        saved: false,
+        setCountry: (code) => {
+          const country = COUNTRIES.find((c) => c.code === code);
+          if (country) set({ country: country.code, language: country.language, saved: true });
+        },
+        setCurrency: (currency) => set({ currency, saved: true }),
+        applyGeoDefaults: (geo) => {
+          if (get().saved) return;
+          // A choice made in another tab while this tab's /api/geo call ran is in localStorage but not in
+          // this tab's state: load it instead of overwriting it with the defaults.
+          if (hasStoredPreferences()) {
+            void api.persist.rehydrate();
+            return;
+          }
+          const next = decideGeoDefaults(get(), geo);
+          if (next) set({ ...next, saved: true });
+        },
       }),
-    },
+      {
+        name: STORAGE_KEY,
+        version: 1,
+        partialize: ({ country, language, currency }) => ({ country, language, currency }),
+        // Anything stored (even from an older build) counts as saved: no first-visit defaults then.
+        merge: (stored, current) => ({
+          ...current,
+          ...sanitizePreferences(stored),
+          saved: typeof stored === 'object' && stored !== null,
+        }),
+      },
+    ),
   ),
 );
 
@@ -145,4 +164,42 @@ export function syncDocumentLanguage(): () => void {
   };
   apply(usePreferences.getState().language);
   return usePreferences.subscribe((state) => apply(state.language));
+}
+
+/**
+ * The cookie that tells the server which language, currency and country to render pages in
+ * (`pl.PLN.PL`): written whenever the saved choice changes. It holds nothing personal.
+ */
+export const PREFERENCES_COOKIE = 'partspoint-prefs';
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function preferencesCookieValue({ language, currency, country }: Preferences): string {
+  return `${language}.${currency}.${country}`;
+}
+
+/** The preferences a cookie header's value names, or null when it names none (or an invalid one). */
+export function parsePreferencesCookie(cookieHeader: string | undefined): Preferences | null {
+  const match = new RegExp(`(?:^|;\\s*)${PREFERENCES_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
+  const [language, currency, country] = (match?.[1] ?? '').split('.');
+  const valid =
+    LANGUAGES.includes(language as Language) &&
+    CURRENCIES.includes(currency as Currency) &&
+    COUNTRIES.some((c) => c.code === country);
+  return valid
+    ? { language: language as Language, currency: currency as Currency, country: country as CountryCode }
+    : null;
+}
+
+/** Keeps the cookie on the saved choice (nothing is written before a choice or the defaults are saved). */
+export function syncPreferencesCookie(): () => void {
+  const write = (state: Preferences & { saved: boolean }) => {
+    if (!state.saved) return;
+    const value = preferencesCookieValue(state);
+    const current = parsePreferencesCookie(document.cookie);
+    if (current && preferencesCookieValue(current) === value) return;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${PREFERENCES_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  };
+  write(usePreferences.getState());
+  return usePreferences.subscribe(write);
 }

@@ -2,9 +2,11 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from './button-styles.ts';
 import { useT } from '../../lib/i18n.ts';
+import { reportPageHead } from '../../lib/page-head.ts';
 
 export function NotFound() {
   const t = useT();
+  reportPageHead({ status: 404, title: t('notFound.title') });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <p className="text-6xl font-extrabold text-orange-500" aria-hidden="true">

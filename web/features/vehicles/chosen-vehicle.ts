@@ -1,6 +1,7 @@
 /**
  * The vehicle the shopper chose in the finder: kept in IndexedDB (so it survives reloads and works
- * offline) until cleared. Product lists and category pages filter by it (`vehicleId`).
+ * offline) until cleared. Product lists and category pages filter by it (`vehicleId`). Its id is also
+ * kept in a cookie, so the server renders those lists for it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Vehicle } from '#api/contract/vehicles.ts';
@@ -20,10 +21,42 @@ export async function getChosenVehicle(db: LocalDb = localDb): Promise<Vehicle |
 
 export async function chooseVehicle(vehicle: Vehicle, db: LocalDb = localDb): Promise<void> {
   await db.settings.put({ key: KEY, value: vehicle } satisfies ChosenVehicleSetting);
+  writeVehicleCookie(vehicle.id);
 }
 
 export async function clearChosenVehicle(db: LocalDb = localDb): Promise<void> {
   await db.settings.delete(KEY);
+  writeVehicleCookie(null);
+}
+
+/** The cookie with the chosen vehicle's id (nothing else about it). */
+export const VEHICLE_COOKIE = 'partspoint-vehicle';
+
+/** The vehicle id a Cookie header names, or null. */
+export function parseVehicleCookie(cookieHeader: string | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${VEHICLE_COOKIE}=(\\d{1,10})(?:;|$)`).exec(cookieHeader ?? '');
+  const id = Number(match?.[1]);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export function writeVehicleCookie(id: number | null): void {
+  if (typeof document === 'undefined') return;
+  if (parseVehicleCookie(document.cookie) === id) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    id === null
+      ? `${VEHICLE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${VEHICLE_COOKIE}=${id}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${secure}`;
+}
+
+/**
+ * The vehicle id a server-rendered page was rendered for: what lists use until IndexedDB has
+ * answered, so the page is taken over as rendered (undefined: nothing rendered, wait for IndexedDB).
+ */
+let renderedVehicleId: number | null | undefined;
+
+export function setRenderedVehicleId(id: number | null | undefined): void {
+  renderedVehicleId = id;
 }
 
 /**
@@ -37,5 +70,5 @@ export function useChosenVehicle(): Vehicle | null | undefined {
 /** The chosen vehicle's id for list filters: undefined while reading, null when none is chosen. */
 export function useChosenVehicleId(): number | null | undefined {
   const vehicle = useChosenVehicle();
-  return vehicle === undefined ? undefined : (vehicle?.id ?? null);
+  return vehicle === undefined ? renderedVehicleId : (vehicle?.id ?? null);
 }

@@ -2,6 +2,10 @@
 import type { Message } from '../types.ts';
 
 export const layoutEn = {
+  'meta.defaultTitle': '{shop} — car parts',
+  'meta.defaultDescription':
+    '{shop}: car spare parts for Poland and the EU. Find the right part by vehicle, category or brand, with prices incl. VAT in EUR, PLN or GBP.',
+
   'promise.returns': '30 days returns',
   'promise.quality': 'Quality car parts',
   'promise.delivery': 'Free delivery in the EU',

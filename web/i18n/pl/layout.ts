@@ -3,6 +3,10 @@ import type { layoutEn } from '../en/layout.ts';
 import type { CatalogueOf } from '../types.ts';
 
 export const layoutPl: CatalogueOf<typeof layoutEn> = {
+  'meta.defaultTitle': '{shop} — części samochodowe',
+  'meta.defaultDescription':
+    '{shop}: części zamienne do samochodów w Polsce i UE. Znajdź właściwą część według pojazdu, kategorii lub marki, z cenami brutto w PLN, EUR lub GBP.',
+
   'promise.returns': '30 dni na zwrot',
   'promise.quality': 'Wysokiej jakości części samochodowe',
   'promise.delivery': 'Darmowa dostawa w UE',

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Category } from '#api/contract/catalog.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
+import { reportPageHead } from '../../../lib/page-head.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { categoryHref } from './listing-search.ts';
 
@@ -10,6 +11,16 @@ const LINK = 'text-slate-700 underline-offset-2 hover:text-orange-700 hover:unde
 export function CategoryBreadcrumb({ path }: { path: readonly Category[] }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
+  reportPageHead({
+    breadcrumb: [
+      { name: t('category.home'), path: '/' },
+      { name: t('category.products'), path: '/products' },
+      ...path.map((category, index) => ({
+        name: localizedName(category, language),
+        path: categoryHref(path.slice(0, index + 1).map((ancestor) => ancestor.slug)),
+      })),
+    ],
+  });
   const separator = (
     <span aria-hidden="true" className="px-1.5 text-slate-400">
       /

@@ -17,6 +17,7 @@ import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { NotFound } from '../../../components/ui/not-found.tsx';
+import { reportPageHead } from '../../../lib/page-head.ts';
 import { useCatalogSlots } from '../catalog-slots.tsx';
 import { categoryPageQueryOptions, type CategorySource } from '../api/categories.ts';
 import {
@@ -260,6 +261,7 @@ function CategoryProducts({
 /** 'Category not found' for /category/{slug} with an unknown slug. */
 function CategoryNotFound() {
   const t = useT();
+  reportPageHead({ status: 404, title: t('category.notFound') });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('category.notFound')}</h1>

@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Category, Product } from '#api/contract/catalog.ts';
 import { localizedName, useT } from '../../../../lib/i18n.ts';
+import { reportPageHead } from '../../../../lib/page-head.ts';
 import { usePreferences } from '../../../../lib/preferences.ts';
 
 interface Crumb {
@@ -39,6 +40,7 @@ export function ProductBreadcrumb({
     { label: t('product.home'), href: '/' },
     ...categoryCrumbs(categoryPath, category, language),
   ];
+  reportPageHead({ breadcrumb: crumbs.map((crumb) => ({ name: crumb.label, path: crumb.href })) });
   return (
     <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">

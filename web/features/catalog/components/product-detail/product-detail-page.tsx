@@ -3,6 +3,7 @@
  * offers, technical details, information tabs, the vehicles it fits, related and recently viewed
  * products; the title, description and JSON-LD for search engines. Prices come converted by the server.
  */
+import { shopOrigin } from '../../../../lib/origin.ts';
 import { DataAsOf } from '../../../../components/ui/data-as-of.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -75,13 +76,14 @@ function ProductDetail({ details, updatedAt }: { details: ProductFullDetails; up
     description
       ? shortenDescription(description)
       : t('product.metaDescription', { name, partNumber: product.partNumber, shop: SHOP_NAME }),
+    product.images[0],
   );
   // One address per product for search engines, whichever of the two route forms was opened.
   const jsonLd = buildProductJsonLd({
     product,
     name,
     description,
-    pageUrl: new URL(`/products/${product.id}`, window.location.origin).href,
+    pageUrl: new URL(`/products/${product.id}`, shopOrigin()).href,
   });
 
   return (

@@ -1,4 +1,5 @@
 /** The product page while loading (skeleton), for an unknown product, and when the call failed. */
+import { reportPageHead } from '../../../../lib/page-head.ts';
 import { Link, useRouter } from '@tanstack/react-router';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
@@ -33,6 +34,7 @@ export function ProductDetailSkeleton() {
 
 export function ProductNotFound() {
   const t = useT();
+  reportPageHead({ status: 404, title: t('product.notFoundTitle') });
   const router = useRouter();
   // Back to wherever the shopper came from (a list, a search engine); opened directly, to the products.
   const goBack = () => {

@@ -3,11 +3,13 @@
  * PartsPoint") and the meta description, both restored on leaving; and the schema.org JSON-LD block.
  */
 import { useEffect } from 'react';
+import { reportPageHead } from '../../../../lib/page-head.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { serializeJsonLd } from './product-metadata.ts';
 
-export function useDocumentHead(title: string, description: string) {
+export function useDocumentHead(title: string, description: string, image?: string) {
   useDocumentTitle(title);
+  reportPageHead({ description, type: 'product', ...(image ? { image } : {}) });
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     const created = !meta;

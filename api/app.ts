@@ -66,7 +66,7 @@ export interface BuildAppOptions {
     | 'plateLookupToken'
     | 'payment'
   > &
-    Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts' | 'demoShop'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts' | 'demoShop' | 'renderPages'>>;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
   closeDb?: boolean;
@@ -302,6 +302,7 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsDir: options.config.uploadsDir,
     geoCountryHeader: options.config.geoCountryHeader,
     publicUrl: options.config.publicUrl,
+    ...(options.config.renderPages ? {} : { renderer: false as const }),
   });
   return app;
 }

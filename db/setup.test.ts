@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listProducts } from './repositories/product-queries.ts';
+import { writeSetting } from './repositories/settings.ts';
 import { openAndMigrate } from './setup.ts';
 import { insertTestOffer, insertTestProduct } from './test/factories.ts';
 import { createTestDb } from './test/test-db.ts';
@@ -75,5 +76,27 @@ describe('lowest offer price', () => {
     await db.deleteFrom('offers').where('productId', '=', id).execute();
     expect(await lowest()).toBeNull();
     await handle.close();
+  });
+});
+
+describe('catalogue version', () => {
+  it('moves when the shop settings change (rendered pages show the seller)', async () => {
+    const handle = await createTestDb();
+    try {
+      const version = async () =>
+        (
+          await sql<{ value: number }>`SELECT value FROM catalogue_meta WHERE key = 'version'`.execute(
+            handle.db,
+          )
+        ).rows[0]?.value ?? 0;
+      const before = await version();
+      await writeSetting(handle.db, 'seller.companyName', 'Auto Części Nowak sp. z o.o.');
+      const afterInsert = await version();
+      expect(afterInsert).toBeGreaterThan(before);
+      await writeSetting(handle.db, 'seller.companyName', 'Nowak');
+      expect(await version()).toBeGreaterThan(afterInsert);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -252,8 +252,11 @@ test('no match shows the empty state, whose Clear All brings the list back', asy
 });
 
 test('a failing list says so and can be retried', async ({ page }) => {
+  // The server renders /products with its list; the list is asked for by the app when the shopper
+  // goes there from another page.
+  await page.goto('/');
   await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.goto('/products');
+  await page.getByRole('link', { name: 'Shop now' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to load products' });
   await expect(alert).toContainText('Error: Failed to load products. Please try again later.');
   await page.unroute('**/api/products?*');

@@ -251,7 +251,8 @@ test('an unknown or malformed product id shows Product Not Found', async ({ page
 test('the JSON-LD block describes the product', async ({ page, request }) => {
   const product = await completeProduct(request);
   await openProduct(page, product);
-  const block = page.locator('script[type="application/ld+json"]');
+  // The page's own block (the head also carries the BreadcrumbList).
+  const block = page.getByRole('main').locator('script[type="application/ld+json"]');
   await expect(block).toHaveCount(1);
   const data = JSON.parse((await block.textContent()) ?? '') as Record<string, unknown> & {
     offers: Record<string, unknown>;

@@ -2,6 +2,8 @@
  * `npm run bench:http`: the real server process under HTTP load (autocannon) on benchmark catalogues of
  * 10k, 100k and 1M products, beside a bare Fastify hello world and the raw SQL of each catalogue request.
  * Prints one table and a targets check, writes reports/bench-http.json. Traffic goes to 127.0.0.1 only.
+ * With the web app and its page renderer built (`npm run build`), rendered product pages are measured
+ * beside their JSON details.
  *
  * Settings: BENCH_SIZES (10000,100000,1000000), BENCH_SECONDS per scenario (10), BENCH_CONNECTIONS (10),
  * BENCH_WARMUP seconds (1), BENCH_RAW_RUNS (200) within BENCH_RAW_SECONDS per scenario (10), BENCH_ONLY
@@ -32,6 +34,10 @@ import { writeSetting } from '#db/repositories/settings.ts';
 import { RARE_WORD, seedBenchCatalogue } from '#db/seed/bench-catalogue.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Whether the web app and its page renderer are built (then rendered pages are measured too). */
+const RENDERED_PAGES =
+  fs.existsSync(path.join(root, 'dist/web/index.html')) &&
+  fs.existsSync(path.join(root, 'dist/ssr/entry-server.js'));
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map((s) => Number(s.trim()));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -392,6 +398,18 @@ function scenarios(f: Fixtures, size: number): Scenario[] {
       check: (body) =>
         (body as { product?: { id?: number } }).product?.id ? null : 'no product in the answer',
     },
+    ...(RENDERED_PAGES
+      ? [
+          {
+            // The same products' pages as the server renders them (HTML with head and data).
+            name: `rendered product page (${f.detailIds.length} ids)`,
+            group: 'other' as Group,
+            paths: f.detailIds.map((id) => `/products/${id}`),
+            check: (body: unknown) =>
+              typeof body === 'string' && body.includes('<h1') ? null : 'no rendered product in the page',
+          },
+        ]
+      : []),
     {
       name: 'checkout: guest bank-transfer order',
       group: 'other',
@@ -819,7 +837,8 @@ async function benchSize(
           try {
             body = JSON.parse(text);
           } catch {
-            // reported below as a non-JSON answer
+            // A rendered page is checked as text; anything else is reported below as not JSON.
+            if ((first.headers.get('content-type') ?? '').startsWith('text/html')) body = text;
           }
           const problem = !first.ok
             ? `HTTP ${first.status}: ${text.slice(0, 200)}`
@@ -989,6 +1008,19 @@ function targets(sizes: SizeResult[]): Target[] {
         ok: s.vsHello >= 0.2,
       })),
     );
+  }
+  for (mode of modes) {
+    const page = largest.scenarios.find(
+      (s) => s.cache === mode && s.name.startsWith('rendered product page'),
+    );
+    const json = largest.scenarios.find((s) => s.cache === mode && s.name.startsWith('product full details'));
+    if (page && json)
+      check(`rendered product page ${at} [${mode}] >= 30% of its JSON full-details req/s`, [
+        {
+          label: `${fmtInt(page.reqPerSec)} vs ${fmtInt(json.reqPerSec)} req/s (${((page.reqPerSec / json.reqPerSec) * 100).toFixed(0)}%)`,
+          ok: page.reqPerSec >= 0.3 * json.reqPerSec && !page.problem,
+        },
+      ]);
   }
   if (smallest !== largest) {
     check(

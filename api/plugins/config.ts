@@ -41,6 +41,12 @@ const EnvSchema = Type.Object({
   DEMO_SHOP: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')], {
     default: '0',
   }),
+  RENDER_PAGES: Type.Union(
+    [Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')],
+    {
+      default: '0',
+    },
+  ),
 });
 
 const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN', 'PAYNETEASY_CONTROL_KEY']);
@@ -85,6 +91,8 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** A demonstration shop (DEMO_SHOP): the sandbox gateway is allowed in production; every page says so. */
   demoShop: boolean;
+  /** Catalogue pages rendered on the server (RENDER_PAGES; off until the browser suite passes with it). */
+  renderPages: boolean;
   /** Multiplies every abuse limit (test servers sign many accounts up from one address). */
   rateLimitFactor: number;
   /**
@@ -250,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
     demoShop: values.DEMO_SHOP === '1' || values.DEMO_SHOP === 'true',
+    renderPages: values.RENDER_PAGES === '1' || values.RENDER_PAGES === 'true',
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     ecbRatesUrl: values.ECB_RATES_URL,

@@ -128,21 +128,30 @@ export async function registerPageRendering(
 
   const origin = new URL(options.publicUrl).origin;
 
+  function sendShell(reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webRoot);
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const first = pathname.split('/')[1] ?? '';
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.callNotFound();
-    if (SHELL_SECTIONS.has(first.toLowerCase())) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webRoot);
+    if (SHELL_SECTIONS.has(first.toLowerCase())) return sendShell(reply);
+    let page: Awaited<ReturnType<Renderer['render']>>;
+    try {
+      page = await renderer.render({
+        url: request.url,
+        cookie: request.headers.cookie,
+        geo: geoOf(request).defaults,
+        origin,
+        transport,
+      });
+    } catch (error) {
+      // A page that cannot be rendered here is still the shop: the app renders it in the browser.
+      request.log.error({ err: error }, 'page rendering failed');
+      return sendShell(reply);
     }
-    const page = await renderer.render({
-      url: request.url,
-      cookie: request.headers.cookie,
-      geo: geoOf(request).defaults,
-      origin,
-      transport,
-    });
     const html =
       template.head.replace('{lang}', page.preferences.language) +
       `  ${page.head.tags}\n  ` +

@@ -7,6 +7,7 @@
  * - A second, small trigram index of numbers and names only (no descriptions), for the "found by
  *   number, name or brand" tier: a column filter on the big index still reads the doclists of every
  *   column, so a word found only in descriptions cost a millisecond to rule out there.
+ * - A change of the shop settings (the seller shown on every page) bumps the catalogue version too.
  * - The storefront's sort indexes (name, price, age) also hold the id and the category, so a large
  *   category's page walks one of them in order and tests the category on the index entry, instead of
  *   sorting every product of its subcategories or reading a product row per step.
@@ -28,6 +29,12 @@ const statements = [
   `CREATE VIRTUAL TABLE product_names USING fts5(codes, names, tokenize = 'trigram', content = '', contentless_delete = 1)`,
   `INSERT INTO product_names (rowid, codes, names)
    SELECT rowid, trim(replace(codes, '~!~', '')), names FROM products_fts ORDER BY rowid`,
+  // Rendered pages show the seller (shop settings) and are kept until the catalogue version moves.
+  ...['INSERT', 'UPDATE', 'DELETE'].map(
+    (event) =>
+      `CREATE TRIGGER shop_settings_${event.toLowerCase()}_version AFTER ${event} ON shop_settings
+       BEGIN UPDATE catalogue_meta SET value = value + 1 WHERE key = 'version'; END`,
+  ),
   `DROP INDEX products_name`,
   `CREATE INDEX products_name ON products(is_active, name, id, category_id)`,
   `DROP INDEX products_price`,
@@ -41,6 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const event of ['insert', 'update', 'delete'])
+    await sql.raw(`DROP TRIGGER IF EXISTS shop_settings_${event}_version`).execute(db);
   for (const [name, columns] of [
     ['products_name', 'is_active, name'],
     ['products_price', 'is_active, base_price_cents'],

@@ -3,6 +3,7 @@
  * currency; the other features plugged into the catalogue screens; plus the not-found and error views.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { NotFound } from '../components/ui/not-found.tsx';
@@ -56,6 +57,7 @@ function RootLayout() {
   useCartSession();
   useWishlistSession();
   useFirstVisitDefaults();
+  useMarkAppReady();
   useOutboxSync(user?.id);
   const pendingChanges = usePendingChanges(user?.id);
   return (
@@ -75,4 +77,14 @@ function RootLayout() {
       </div>
     </CatalogSlotsProvider>
   );
+}
+
+/**
+ * Marks the document once the app runs (a server-rendered page is then taken over): the browser
+ * tests wait for it before they click.
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
 }

@@ -187,6 +187,7 @@ export function privacyPage(seller: Seller): Bilingual {
               items: [
                 'A session cookie keeps you signed in. Scripts cannot read it, it is sent only over encrypted connections, and it expires when you sign out or at the latest 30 days after you sign in.',
                 'Your browser’s storage keeps your language, country and currency, a guest cart and wishlist, your vehicle and recently viewed products. These stay on your device.',
+                'Two cookies tell our server how to show you the catalogue pages: one holds your language, currency and country (for example pl.PLN.PL), the other the id of the vehicle you chose. They hold nothing else and expire after a year.',
               ],
             },
             {
@@ -379,6 +380,7 @@ export function privacyPage(seller: Seller): Bilingual {
               items: [
                 'Plik cookie sesji utrzymuje zalogowanie. Skrypty nie mają do niego dostępu, jest przesyłany wyłącznie szyfrowanym połączeniem i wygasa po wylogowaniu, najpóźniej 30 dni po zalogowaniu.',
                 'W pamięci Twojej przeglądarki zapisujemy język, kraj i walutę, koszyk i listę życzeń gościa, wybrany pojazd oraz ostatnio oglądane produkty. Dane te pozostają na Twoim urządzeniu.',
+                'Dwa pliki cookies mówią naszemu serwerowi, jak pokazać Ci strony katalogu: jeden zawiera język, walutę i kraj (na przykład pl.PLN.PL), drugi numer wybranego pojazdu. Nie zawierają nic więcej i wygasają po roku.',
               ],
             },
             {

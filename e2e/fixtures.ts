@@ -3,7 +3,7 @@
  * live data, never with hard-coded names) and a helper that opens the preferences on any viewport.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface ApiProduct {
   id: number;
@@ -13,37 +13,7 @@ interface ApiProduct {
   displayPrice: number;
 }
 
-/**
- * Pages arrive rendered by the server, before the app has taken them over: a click then would do
- * nothing. Opening or reloading a page of the shop waits until the app is running (it marks the
- * document), unless JavaScript is off.
- */
-async function untilAppRuns(page: Page, response: Response | null) {
-  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
-  const url = new URL(response.url());
-  // The server's own pages (sign-out, the sandbox payment page) are not the app.
-  if (url.origin !== new URL(page.url()).origin || /^\/(api|uploads)\//.test(url.pathname)) return;
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-}
-
 export const test = base.extend<{ api: { products(query?: string): Promise<ApiProduct[]> } }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await untilAppRuns(page, response);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await untilAppRuns(page, response);
-        return response;
-      };
-    }
-    await use(page);
-  },
   api: async ({ request }, use) => {
     await use({
       products: async (query = '') => {

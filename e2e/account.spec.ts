@@ -186,5 +186,5 @@ test('a customer opening /admin is told Access Denied and lands on the home page
   await signIn(page, 'customer@example.com', 'customer12345');
   await page.goto('/admin');
   await expect(page.getByText('You need admin privileges to access this page')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
 });

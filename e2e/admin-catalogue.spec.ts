@@ -296,6 +296,6 @@ test('a visitor at category management is told admin access is required and sent
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   await expect(page.getByText('Redirecting to admin login...')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 8_000 });
   await expect(page.getByRole('button', { name: 'Login as Admin' })).toBeVisible();
 });

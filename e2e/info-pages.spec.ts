@@ -18,11 +18,8 @@ const PATHS = [
   '/terms',
 ];
 
-test('every information page has one h1, the sidebar and no serious accessibility violation', async ({
-  page,
-}) => {
-  test.slow();
-  for (const path of PATHS) {
+for (const path of PATHS) {
+  test(`${path} has one h1, the sidebar and no serious accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
@@ -30,8 +27,8 @@ test('every information page has one h1, the sidebar and no serious accessibilit
     await expect(sidebar.getByRole('heading', { name: 'About' })).toBeVisible();
     await expect(sidebar.getByRole('heading', { name: 'Customer services' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-  }
-});
+  });
+}
 
 test('the pages speak Polish', async ({ page }) => {
   test.slow();

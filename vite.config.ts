@@ -10,6 +10,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './web/lib/admin-chunks-plugin.ts';
 import { pwaIcons } from './web/lib/pwa-icons-plugin.ts';
+import { pwaRegisterStub } from './web/lib/pwa-register-stub-plugin.ts';
+import { PAGES_CACHE } from './web/lib/sw-caches.ts';
 import { SW_EXTENSION_FILE, swExtension } from './web/lib/sw-extension-plugin.ts';
 import { localizedManifests, webManifest } from './web/lib/pwa-manifest.ts';
 import { THEME_COLOR } from './web/lib/shop.ts';
@@ -49,19 +51,7 @@ const ssrConfig = defineConfig({
     ssr: fromRepo('./web/entry-server.tsx'),
     rollupOptions: { output: { entryFileNames: 'entry-server.js', format: 'es' } },
   },
-  plugins: [
-    routerPlugin(false),
-    react(),
-    {
-      // The service worker's registration is the browser's business: nothing to register here.
-      name: 'ssr-pwa-register-stub',
-      resolveId: (id) => (id === 'virtual:pwa-register' ? '\0virtual:pwa-register' : undefined),
-      load: (id) =>
-        id === '\0virtual:pwa-register'
-          ? 'export function registerSW() { return async () => {}; }'
-          : undefined,
-    },
-  ],
+  plugins: [routerPlugin(false), react(), pwaRegisterStub()],
 });
 
 const browserConfig = defineConfig({
@@ -103,11 +93,36 @@ const browserConfig = defineConfig({
         clientsClaim: true,
         // The outbox's Background Sync (web/sw-sync.ts).
         importScripts: [`/${SW_EXTENSION_FILE}`],
-        navigateFallback: '/index.html',
-        // The API (admin calls and the sandbox payment page included), uploads and any file (robots.txt,
-        // a missing asset) are never answered with the shell: only the app's own routes are.
-        navigateFallbackDenylist: [/^\/(api|uploads)(\/|$)/i, /\/[^/]+\.[a-z0-9]{1,8}$/i],
+        // Navigations are handled by the first runtime route below (the plugin would add a shell-first one).
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            // Pages: the server renders catalogue pages, so a navigation asks the network first (a
+            // fresh page with fresh prices); offline or after 4 s, the page as last seen, else the
+            // app's shell, which renders any page from the data cached below. The API (the sandbox
+            // payment page included), uploads and files (robots.txt, a missing asset) are never
+            // answered from here. Workbox serialises these functions into sw.js: no outer variables.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.mode === 'navigate' &&
+              !/^\/(api|uploads)(\/|$)/i.test(url.pathname) &&
+              !/\/[^/]+\.[a-z0-9]{1,8}$/i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PAGES_CACHE,
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              // Rendered pages and the shell (404 pages are not kept: they say noindex and "not found").
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Offline with no copy of this page: the precached shell (its key carries a revision).
+                  handlerDidError: async () =>
+                    (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
+            },
+          },
           {
             // The public catalogue: network first (fresh prices and stock), the last answer after 3 s
             // or offline. Admin-only, session-bound and personal calls (auth, cart, wishlist, orders,

@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   logoRaster?: LogoRasterLimits;
   /** Addresses per sitemap page (tests lower it to reach the paged index). */
   sitemapPageSize?: number;
+  /** The page renderer's module when pages are rendered (default: the built one beside the web root). */
+  pageRenderer?: string;
 }
 
 /**
@@ -302,7 +304,11 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsDir: options.config.uploadsDir,
     geoCountryHeader: options.config.geoCountryHeader,
     publicUrl: options.config.publicUrl,
-    ...(options.config.renderPages ? {} : { renderer: false as const }),
+    ...(!options.config.renderPages
+      ? { renderer: false as const }
+      : options.pageRenderer
+        ? { renderer: options.pageRenderer }
+        : {}),
   });
   return app;
 }

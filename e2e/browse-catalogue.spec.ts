@@ -356,7 +356,7 @@ test('with the service worker in control, API and upload addresses still reach t
     expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toMatch(/application\/json/);
   }
-  // A client route is answered by the worker from its precached shell.
+  // A page of the app goes through the worker (network first, then the page as last seen or the shell).
   const shell = await page.goto('/some/client/route');
   expect(shell?.fromServiceWorker()).toBe(true);
 });

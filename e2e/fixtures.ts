@@ -3,7 +3,7 @@
  * live data, never with hard-coded names) and a helper that opens the preferences on any viewport.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 interface ApiProduct {
   id: number;
@@ -13,7 +13,36 @@ interface ApiProduct {
   displayPrice: number;
 }
 
+/**
+ * A page rendered by the server is on screen before the app has taken it over, and a click then
+ * does nothing. Opening or reloading such a page waits until the app runs (it marks the document);
+ * pages that arrive as the app's shell, and the server's own pages, are used at once as before.
+ */
+async function untilRenderedPageRuns(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  await page.waitForFunction(
+    () => !document.getElementById('ssr-data') || document.documentElement.hasAttribute('data-app-ready'),
+  );
+}
+
 export const test = base.extend<{ api: { products(query?: string): Promise<ApiProduct[]> } }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilRenderedPageRuns(page, response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilRenderedPageRuns(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   api: async ({ request }, use) => {
     await use({
       products: async (query = '') => {

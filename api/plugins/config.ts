@@ -44,7 +44,7 @@ const EnvSchema = Type.Object({
   RENDER_PAGES: Type.Union(
     [Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')],
     {
-      default: '0',
+      default: '1',
     },
   ),
 });
@@ -91,7 +91,7 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** A demonstration shop (DEMO_SHOP): the sandbox gateway is allowed in production; every page says so. */
   demoShop: boolean;
-  /** Catalogue pages rendered on the server (RENDER_PAGES; off until the browser suite passes with it). */
+  /** Catalogue pages rendered on the server (RENDER_PAGES=0 serves the app's shell for every page). */
   renderPages: boolean;
   /** Multiplies every abuse limit (test servers sign many accounts up from one address). */
   rateLimitFactor: number;

@@ -63,6 +63,9 @@ const SHELL_SECTIONS = new Set([
   'wishlist',
 ]);
 
+/** First path segments that belong to the server, not to the app: their unknown addresses are 404s. */
+const NEVER_PAGES = new Set(['api', 'uploads']);
+
 /** The rendered addresses (category pages are /{mother}[/{sub}[/{subSub}]]). */
 const PAGE_ROUTES = [
   '/',
@@ -136,7 +139,9 @@ export async function registerPageRendering(
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const first = pathname.split('/')[1] ?? '';
-    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.callNotFound();
+    // Files (a missing asset, robots.txt), the API and uploads are never pages.
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname) || NEVER_PAGES.has(first.toLowerCase()))
+      return reply.callNotFound();
     if (SHELL_SECTIONS.has(first.toLowerCase())) return sendShell(reply);
     let page: Awaited<ReturnType<Renderer['render']>>;
     try {

@@ -28,6 +28,7 @@ export async function createTestApp(
     logoRaster?: BuildAppOptions['logoRaster'];
     sitemapPageSize?: BuildAppOptions['sitemapPageSize'];
     logger?: BuildAppOptions['logger'];
+    pageRenderer?: BuildAppOptions['pageRenderer'];
   } = {},
 ) {
   const handle = options.handle ?? (await createTestDb());
@@ -55,6 +56,7 @@ export async function createTestApp(
     ...(options.logoRaster ? { logoRaster: options.logoRaster } : {}),
     ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
     fetcher: options.fetcher ?? refusingFetcher,
     db: handle,

@@ -48,7 +48,7 @@ describe('buildProductJsonLd', () => {
       '@type': 'Product',
       name: 'Klocki hamulcowe',
       sku: 'FDB7441',
-      mpn: '16 790 978 80',
+      mpn: 'FDB7441',
       gtin13: '5013941359576',
       brand: { '@type': 'Brand', name: 'Ferodo' },
       image: ['https://shop.test/uploads/products/brake-pads-1.svg', 'https://cdn.example.com/pads-2.jpg'],
@@ -71,7 +71,7 @@ describe('buildProductJsonLd', () => {
       description: undefined,
       pageUrl: 'https://shop.test/product/7',
     });
-    expect(Object.keys(data)).toEqual(['@context', '@type', 'name', 'sku', 'offers']);
+    expect(Object.keys(data)).toEqual(['@context', '@type', 'name', 'sku', 'mpn', 'offers']);
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 });

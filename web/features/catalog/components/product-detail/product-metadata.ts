@@ -20,7 +20,8 @@ export function buildProductJsonLd({ product, name, description, pageUrl }: Prod
     '@type': 'Product',
     name,
     sku: product.partNumber,
-    ...(product.manufacturerNumber ? { mpn: product.manufacturerNumber } : {}),
+    // The part maker's own number: with `brand` it names the part (an OE number is the car maker's).
+    mpn: product.partNumber,
     ...gtinProperty(product.eanNumber),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.images.length > 0 ? { image: product.images.map(absolute) } : {}),

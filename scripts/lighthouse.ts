@@ -1,8 +1,10 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (from npm, run through npx; no devDependency) against the
  * built app on the real server (demo catalogue, loopback only) in Debian's Chromium, mobile form
- * factor: the landing page and one product page. Prints the performance, accessibility, best-practices
- * and SEO scores with the audits that cost points, then Chrome's installability check (CDP
+ * factor: the landing page, the search for "brake", a top-level category page and one product page.
+ * Prints the performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS, the
+ * audits that cost points and a check against the targets (performance 95+, the others 100, LCP
+ * <= 1.8 s, TBT <= 150 ms, CLS <= 0.05), then Chrome's installability check (CDP
  * `Page.getInstallabilityErrors`, what Lighthouse's installable-manifest audit ran before Lighthouse 12
  * dropped the PWA category) once the service worker controls the page.
  *
@@ -25,7 +27,13 @@ interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+    }
   >;
 }
 
@@ -104,25 +112,47 @@ try {
     id: number;
   }[];
   if (!product) throw new Error('the demo catalogue has no products');
+  const [category] = (await (await fetch(`${app.baseURL}/api/categories/mother`)).json()) as { slug: string }[];
+  if (!category) throw new Error('the demo catalogue has no categories');
   const pages = [
     ['landing', '/'],
+    ['search', '/products?search=brake'],
+    ['category', `/${category.slug}`],
     ['product', `/products/${product.id}`],
   ] as const;
   let exitCode = 0;
+  const failed: string[] = [];
   for (const [name, pathname] of pages) {
     const result = await lighthouse(`${app.baseURL}${pathname}`, path.join(reports, `${name}.json`));
     const scores = CATEGORIES.map((category) => {
       const score = result.categories[category]?.score;
       return `${category} ${score === null || score === undefined ? 'n/a' : Math.round(score * 100)}`;
     });
+    const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+    const lcp = metric('largest-contentful-paint');
+    const tbt = metric('total-blocking-time');
+    const cls = metric('cumulative-layout-shift');
     console.log(
-      `${name} (${pathname}), Lighthouse ${result.lighthouseVersion}, mobile: ${scores.join(', ')}`,
+      `${name} (${pathname}), Lighthouse ${result.lighthouseVersion}, mobile: ${scores.join(', ')}; ` +
+        `FCP ${Math.round(metric('first-contentful-paint'))} ms, LCP ${Math.round(lcp)} ms, ` +
+        `TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
     );
     for (const category of CATEGORIES) {
       const lost = lostPoints(result, category);
       if (lost.length > 0) console.log(`  ${category}: ${lost.join('; ')}`);
     }
+    // Targets: performance 95+, the other three 100; LCP <= 1.8 s, TBT <= 150 ms, CLS <= 0.05.
+    const score = (category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+    const misses = [
+      ...(score('performance') < 95 ? ['performance < 95'] : []),
+      ...CATEGORIES.filter((c) => c !== 'performance' && score(c) < 100).map((c) => `${c} < 100`),
+      ...(lcp > 1800 ? ['LCP > 1.8 s'] : []),
+      ...(tbt > 150 ? ['TBT > 150 ms'] : []),
+      ...(cls > 0.05 ? ['CLS > 0.05'] : []),
+    ];
+    if (misses.length > 0) failed.push(`${name}: ${misses.join(', ')}`);
   }
+  console.log(failed.length === 0 ? 'targets: PASS on every page' : `targets: FAIL (${failed.join('; ')})`);
   const errors = await installabilityErrors(app.baseURL);
   console.log(
     errors.length === 0

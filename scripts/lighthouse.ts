@@ -47,7 +47,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/** One Lighthouse run; a run whose trace recording failed (it happens now and then) is tried again. */
 async function lighthouse(url: string, outputPath: string): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url, outputPath);
+  } catch (error) {
+    console.log(`  (Lighthouse failed on ${url}, trying once more: ${String(error)})`);
+    return lighthouseOnce(url, outputPath);
+  }
+}
+
+async function lighthouseOnce(url: string, outputPath: string): Promise<LighthouseResult> {
   const executable = chromiumPath();
   if (!executable) throw new Error('no Chromium found: set CHROMIUM_PATH or install Debian chromium');
   await run(
@@ -112,7 +122,9 @@ try {
     id: number;
   }[];
   if (!product) throw new Error('the demo catalogue has no products');
-  const [category] = (await (await fetch(`${app.baseURL}/api/categories/mother`)).json()) as { slug: string }[];
+  const [category] = (await (await fetch(`${app.baseURL}/api/categories/mother`)).json()) as {
+    slug: string;
+  }[];
   if (!category) throw new Error('the demo catalogue has no categories');
   const pages = [
     ['landing', '/'],

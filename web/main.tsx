@@ -7,7 +7,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app-router.ts';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
@@ -26,7 +26,6 @@ import {
   setRenderedVehicleId,
   writeVehicleCookie,
 } from './features/vehicles/chosen-vehicle.ts';
-import './styles.css';
 
 // Spec s.8: a signed-out 401 on a protected page -> toast, forget the user, sign-in after 500 ms.
 const onSessionEnd = createSessionExpiryHandler({
@@ -95,5 +94,9 @@ void loadMessages(usePreferences.getState().language)
     // The router renders a server-rendered page's matches as the server did (no suspense boundary
     // at the root), as its own hydration would.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
+    // Hydration as a transition: React may yield to the browser between components instead of
+    // holding the main thread for the whole page on a slow phone.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });

@@ -53,4 +53,17 @@ describe('adminOnlyChunks', () => {
       'scraper.js',
     ]);
   });
+
+  it('keeps the app chunk a small boot entry imports, though it holds the admin route definitions', () => {
+    const booted = [
+      chunk('boot.js', { isEntry: true, moduleIds: ['/repo/web/boot.ts'], dynamicImports: ['main.js'] }),
+      chunk('main.js', {
+        facadeModuleId: '/repo/web/main.tsx',
+        moduleIds: ['/repo/web/main.tsx', '/repo/web/routeTree.gen.ts', '/repo/web/routes/admin.index.tsx'],
+        dynamicImports: ['products.js', 'admin.index.js', 'scraper.js'],
+      }),
+      ...chunks.slice(1),
+    ];
+    expect([...adminOnlyChunks(booted)].sort()).toEqual(['admin-forms.js', 'admin.index.js', 'scraper.js']);
+  });
 });

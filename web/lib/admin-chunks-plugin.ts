@@ -4,7 +4,7 @@
  *
  * The router splits every route's component into its own chunk. A chunk is "admin only" when it cannot
  * be reached from the app's entry without passing through an admin route's chunk or the back office's
- * messages (which the route tree in the entry imports on demand).
+ * messages (which the route tree imports on demand).
  */
 import type { Plugin } from 'vite';
 
@@ -12,6 +12,8 @@ import type { Plugin } from 'vite';
 export const ADMIN_ROUTE_MODULE = /[\\/]web[\\/]routes[\\/](admin|scraper)[.\w$-]*\.tsx/;
 /** The back office's messages (web/i18n/admin-en.ts, admin-pl.ts), loaded by its routes only. */
 export const ADMIN_MESSAGES_MODULE = /[\\/]web[\\/]i18n[\\/]admin-(en|pl)\.ts$/;
+/** The route tree: it names every route (the admin ones too), and every page needs it. */
+const ROUTE_TREE_MODULE = /[\\/]web[\\/]routeTree\.gen\.ts$/;
 
 interface ChunkNode {
   fileName: string;
@@ -35,8 +37,9 @@ export function adminOnlyChunks(chunks: ChunkNode[]): Set<string> {
     const name = stack.pop()!;
     const chunk = byName.get(name);
     if (!chunk || shopper.has(name)) continue;
-    // The entry itself holds the route tree (which names every route) and is never an admin root.
-    if (!chunk.isEntry && isAdminRoot(chunk)) continue;
+    // The entry and the chunk holding the route tree (which names every route) are never admin roots.
+    const holdsRouteTree = chunk.moduleIds.some((id) => ROUTE_TREE_MODULE.test(id));
+    if (!chunk.isEntry && !holdsRouteTree && isAdminRoot(chunk)) continue;
     shopper.add(name);
     stack.push(...chunk.imports, ...chunk.dynamicImports);
   }

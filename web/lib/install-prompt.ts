@@ -4,6 +4,7 @@
  * so it gets a hint instead. Pure detection functions, and a small zustand store fed by window events.
  */
 import { create } from 'zustand';
+import { takeEarlyEvents } from './early-events.ts';
 
 /** Chromium's install prompt event (not in lib.dom). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -144,4 +145,9 @@ export function listenForInstallPrompt(): void {
     useInstall.setState({ installed: true, deferredPrompt: null }),
   );
   displayMode.addEventListener('change', () => useInstall.setState({ standalone: standalone() }));
+  // A prompt (or an install) that came before the app started.
+  const early = takeEarlyEvents();
+  if (early.installed) useInstall.setState({ installed: true, deferredPrompt: null });
+  else if (early.installPrompt)
+    useInstall.setState({ deferredPrompt: early.installPrompt as BeforeInstallPromptEvent });
 }

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, startBuiltApp } from './built-app.ts';
+import { benchmarkPages, CHROMIUM_ARGS, chromiumPath, startBuiltApp } from './built-app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -105,19 +105,7 @@ const { baseURL } = app;
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const [product] = (await (await fetch(`${baseURL}/api/products?limit=1&sortBy=name`)).json()) as {
-      id: number;
-    }[];
-    const [category] = (await (await fetch(`${baseURL}/api/categories/mother`)).json()) as {
-      slug: string;
-    }[];
-    if (!product || !category) throw new Error('the demo catalogue has no products or categories');
-    const pages = [
-      ['landing', '/'],
-      ['search', '/products?search=brake'],
-      ['category', `/${category.slug}`],
-      ['product', `/products/${product.id}`],
-    ] as const;
+    const pages = await benchmarkPages(baseURL);
     console.log(
       'cold first visit (service worker blocked), compressed bytes on the wire. "Before first render":\n' +
         'scripts the browser must run before it paints (a rendered page needs none; the shell needs the\n' +

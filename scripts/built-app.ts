@@ -83,3 +83,23 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-gpu',
 ];
+
+/**
+ * The pages the browser benchmarks measure: the landing page, a search, a top-level category page
+ * and a product page, as [name, path] picked from the running shop's catalogue.
+ */
+export async function benchmarkPages(baseURL: string): Promise<[string, string][]> {
+  const [product] = (await (await fetch(`${baseURL}/api/products?limit=1&sortBy=name`)).json()) as {
+    id: number;
+  }[];
+  const [category] = (await (await fetch(`${baseURL}/api/categories/mother`)).json()) as {
+    slug: string;
+  }[];
+  if (!product || !category) throw new Error('the demo catalogue has no products or categories');
+  return [
+    ['landing', '/'],
+    ['search', '/products?search=brake'],
+    ['category', `/${category.slug}`],
+    ['product', `/products/${product.id}`],
+  ];
+}

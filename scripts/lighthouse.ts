@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, startBuiltApp } from './built-app.ts';
+import { benchmarkPages, CHROMIUM_ARGS, chromiumPath, startBuiltApp } from './built-app.ts';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@13.5.0';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -118,20 +118,7 @@ const reports =
   process.env.LIGHTHOUSE_REPORTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'partsshop-lighthouse-'));
 fs.mkdirSync(reports, { recursive: true });
 try {
-  const [product] = (await (await fetch(`${app.baseURL}/api/products?limit=1&sortBy=name`)).json()) as {
-    id: number;
-  }[];
-  if (!product) throw new Error('the demo catalogue has no products');
-  const [category] = (await (await fetch(`${app.baseURL}/api/categories/mother`)).json()) as {
-    slug: string;
-  }[];
-  if (!category) throw new Error('the demo catalogue has no categories');
-  const pages = [
-    ['landing', '/'],
-    ['search', '/products?search=brake'],
-    ['category', `/${category.slug}`],
-    ['product', `/products/${product.id}`],
-  ] as const;
+  const pages = await benchmarkPages(app.baseURL);
   let exitCode = 0;
   const failed: string[] = [];
   for (const [name, pathname] of pages) {

@@ -813,7 +813,6 @@ async function benchSize(
         SESSION_SECRET: 'bench-http-secret-that-is-at-least-32-characters',
         PAYMENT_PROVIDER: 'sandbox',
         DEMO_SHOP: '1',
-        ...(RENDERED_PAGES ? { RENDER_PAGES: '1' } : {}),
         RATE_LIMIT_FACTOR: '1000',
         LOG_LEVEL: 'warn',
         ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),

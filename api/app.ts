@@ -15,6 +15,7 @@ import Fastify, {
 import helmet from 'helmet';
 import type { DbHandle } from '#db/client.ts';
 import { catalogueVersionReader, optimizeDatabase } from '#db/repositories/maintenance.ts';
+import { cacheRowsOf } from '#db/repositories/row-cache.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { accessOf, authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -163,9 +164,9 @@ export async function buildApp(options: BuildAppOptions) {
   );
   // Before compression (it keeps the plain body, and serves its own compressed copies), after
   // helmet (whose headers every answer carries).
-  await app.register(catalogueCachePlugin, {
-    readVersion: catalogueVersionReader(options.db.sqlite),
-  });
+  const readCatalogueVersion = catalogueVersionReader(options.db.sqlite);
+  await app.register(catalogueCachePlugin, { readVersion: readCatalogueVersion });
+  cacheRowsOf(options.db.db, readCatalogueVersion);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(dbPlugin, { handle: options.db, closeWithApp: options.closeDb ?? false });
   const secret = resolveSessionSecret(options.config.sessionSecret, options.config.dataDir);

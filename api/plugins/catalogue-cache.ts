@@ -43,8 +43,11 @@ interface Entry {
 }
 
 export interface CatalogueCacheOptions {
-  /** The catalogue's current version (bumped by every catalogue write). */
-  readVersion: () => number;
+  /**
+   * The catalogue's current version (bumped by every catalogue write); null while a transaction is
+   * open on the connection, whose writes may still be rolled back (the answer is then not kept).
+   */
+  readVersion: () => number | null;
   /** At most this many answers... */
   maxEntries?: number;
   /** ...and this many bytes of bodies (compressed copies included) are kept; least recently used go. */
@@ -187,6 +190,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
     const current = options.readVersion();
+    if (current === null) return;
     request.catalogueVersion = current;
     if (current !== version) {
       entries.clear();

@@ -39,11 +39,13 @@ export async function getCatalogueVersion(db: Db): Promise<number> {
 
 /**
  * A synchronous reader of the catalogue version for the per-request cache check: one prepared
- * statement on the raw connection (a few microseconds), where a Kysely query costs tens.
+ * statement on the raw connection (a few microseconds), where a Kysely query costs tens. Null while
+ * a transaction is open on the connection: its version may be rolled back, and reached again later
+ * by a different write.
  */
-export function catalogueVersionReader(sqlite: SQLite.Database): () => number {
+export function catalogueVersionReader(sqlite: SQLite.Database): () => number | null {
   const statement = sqlite.prepare<[], { value: number }>(
     `SELECT value FROM catalogue_meta WHERE key = 'version'`,
   );
-  return () => statement.get()?.value ?? 0;
+  return () => (sqlite.inTransaction ? null : (statement.get()?.value ?? 0));
 }

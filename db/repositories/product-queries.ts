@@ -8,6 +8,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
 import { compiledByShape, compiledOnce } from './compiled.ts';
+import { rowCache } from './row-cache.ts';
 import { CODE_SUFFIX_MIN, foldText, INACTIVE_MARK, normalizeCode } from './search-text.ts';
 
 export interface ProductFilter {
@@ -549,11 +550,13 @@ const productsByIdList = compiledOnce((db: Db, idsJson: string) =>
   ),
 );
 
+/** Full product rows shown recently, while the catalogue is unchanged (see row-cache.ts). */
+const productRows = rowCache<ProductRow>((row) => row.id);
+
 /** The full rows of these products, in the order given. */
 async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await productsByIdList(db, JSON.stringify(ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await productRows.get(db, ids, (missing) => productsByIdList(db, JSON.stringify(missing)));
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }
 
@@ -646,8 +649,9 @@ const notDeletedProductById = compiledOnce((db: Db, id: number) =>
 );
 
 export async function findProductById(db: Db, id: number, includeInactive = false) {
-  const rows = await (includeInactive ? notDeletedProductById : activeProductById)(db, id);
-  return rows[0];
+  if (includeInactive) return (await notDeletedProductById(db, id))[0];
+  const row = (await productRows.get(db, [id], (missing) => activeProductById(db, missing[0]!))).get(id);
+  return row?.isActive === 1 ? row : undefined;
 }
 
 export function listProductsByIds(db: Db, ids: number[]) {
@@ -658,31 +662,28 @@ export function listProductsByIds(db: Db, ids: number[]) {
 }
 
 const relatedInCategory = compiledOnce((db: Db, productId: number, categoryId: number, limit: number) =>
-  productSelect(
-    allProducts(db)
-      .where('products.isActive', '=', 1)
-      .where('products.id', '!=', productId)
-      .where('products.categoryId', '=', categoryId),
-  )
+  allProducts(db)
+    .select('products.id')
+    .where('products.isActive', '=', 1)
+    .where('products.id', '!=', productId)
+    .where('products.categoryId', '=', categoryId)
     .orderBy('products.name')
     .limit(limit),
 );
 const ofBrand = (db: Db, productId: number, brandId: number) =>
   allProducts(db)
+    .select('products.id')
     .where('products.isActive', '=', 1)
     .where('products.id', '!=', productId)
     .where('products.brandId', '=', brandId);
 const relatedOfBrand = compiledOnce((db: Db, productId: number, brandId: number, limit: number) =>
-  productSelect(ofBrand(db, productId, brandId))
-    .orderBy('products.name')
-    .limit(limit),
+  ofBrand(db, productId, brandId).orderBy('products.name').limit(limit),
 );
 const relatedOfBrandElsewhere = compiledOnce(
   (db: Db, productId: number, brandId: number, categoryId: number, limit: number) =>
-    productSelect(
-      // IS NOT is null-safe: products without a category still qualify.
-      ofBrand(db, productId, brandId).where('products.categoryId', 'is not', categoryId),
-    )
+    // IS NOT is null-safe: products without a category still qualify.
+    ofBrand(db, productId, brandId)
+      .where('products.categoryId', 'is not', categoryId)
       .orderBy('products.name')
       .limit(limit),
 );
@@ -691,21 +692,26 @@ const relatedOfBrandElsewhere = compiledOnce(
  * Other active products of the same category, topped up from the same brand: two indexed queries
  * rather than one OR that would scan the table. In name order, the order of the category and brand
  * indexes, so a few rows are read however large the category (ordering by id sorted all of them).
+ * The queries read ids only; the rows come from the row cache or one lookup.
  */
 export async function listRelatedProducts(
   db: Db,
   product: { id: number; categoryId: number | null; brandId: number | null },
   limit: number,
-) {
+): Promise<ProductRow[]> {
   const sameCategory =
     product.categoryId === null ? [] : await relatedInCategory(db, product.id, product.categoryId, limit);
-  if (sameCategory.length >= limit || product.brandId === null) return sameCategory;
   const rest = limit - sameCategory.length;
   const sameBrand =
-    product.categoryId === null
-      ? await relatedOfBrand(db, product.id, product.brandId, rest)
-      : await relatedOfBrandElsewhere(db, product.id, product.brandId, product.categoryId, rest);
-  return [...sameCategory, ...sameBrand];
+    rest <= 0 || product.brandId === null
+      ? []
+      : product.categoryId === null
+        ? await relatedOfBrand(db, product.id, product.brandId, rest)
+        : await relatedOfBrandElsewhere(db, product.id, product.brandId, product.categoryId, rest);
+  return rowsInOrder(
+    db,
+    [...sameCategory, ...sameBrand].map((r) => r.id),
+  );
 }
 
 export const listActiveOffers = compiledOnce((db: Db, productId: number) =>

@@ -166,6 +166,25 @@ describe('relevance order', () => {
     expect(await found('pad zq')).toEqual([]);
   });
 
+  it('finds a word of descriptions only, in a filter where no name holds it too', async () => {
+    const db = handle.db;
+    const seals = await insertTestCategory(db, { slug: 'seals', name: 'Seals' });
+    const heads = await insertTestCategory(db, { slug: 'heads', name: 'Heads' });
+    const named = await insertTestProduct(db, { name: 'Zylinderkopf seal', categoryId: seals });
+    const described = await insertTestProduct(db, {
+      name: 'Head bolt',
+      description: 'For the zylinderkopf of older engines.',
+      categoryId: heads,
+    });
+    expect(await found('zylinderkopf')).toEqual([named, described]);
+    // No name in the category holds the word: every hit there is a description hit.
+    const inHeads = (extra: Partial<ProductPage> = {}) =>
+      listProducts(handle.db, { search: 'zylinderkopf', categoryIds: [heads] }, { ...page, ...extra });
+    expect((await inHeads()).map((p) => p.id)).toEqual([described]);
+    expect(await inHeads({ offset: 1 })).toEqual([]);
+    expect(await found('engines')).toEqual([described]);
+  });
+
   it('shows the lowest offer from the stored column', async () => {
     const [pads] = await listProducts(handle.db, { ids: [ids.pads as number] }, page);
     expect(pads?.lowestPriceCents).toBe(4599);

@@ -338,8 +338,10 @@ async function pageOfTiers(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  const split = splitPlan(plan);
+  let split = splitPlan(plan);
   const tiers = relevanceTiers(db, plan, filter).length;
+  // With name and description tiers, the name tier comes second to last.
+  const strongTier = plan.strong && plan.rest ? tiers - 2 : -1;
   const ids: number[] = [];
   let skip = offset;
   for (let tier = 0; tier < tiers; tier++) {
@@ -352,6 +354,14 @@ async function pageOfTiers(
     );
     ids.push(...rows.slice(skip, skip + need).map((r) => r.id));
     skip = Math.max(0, skip - rows.length);
+    // No product has the words in its name or number (a word of descriptions only): the last tier
+    // is then every hit, and its match drops the NOT that ruled the name hits out (half its cost).
+    // Same SQL text, another parameter.
+    if (tier === strongTier && rows.length === 0)
+      split = {
+        shape: { ...split.shape, rest: split.shape.hit },
+        values: { ...split.values, rest: split.values.hit },
+      };
   }
   return ids;
 }

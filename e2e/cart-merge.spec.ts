@@ -1,5 +1,5 @@
 /**
- * Spec s.4: the guest cart and wishlist join the account at registration (quantities as they were, the
+ * The guest cart and wishlist join the account at registration (quantities as they were, the
  * local copies cleared), the header then counts the server's; signing out leaves a clean guest (no
  * server copy shown, empty local stores); signing in again shows the server's counts.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 000 s.4: a shopper with an account and a server cart fills a cart as a guest, then signs in;
+ * A shopper with an account and a server cart fills a cart as a guest, then signs in;
  * the guest line joins the account's lines (nothing lost, nothing doubled) and the local copy clears.
  */
 import type { APIRequestContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Checkout as a guest (spec s.2-s.5): the three choices, the form and its summary, a card payment
+ * Checkout as a guest: the three choices, the form and its summary, a card payment
  * approved or declined on the sandbox gateway's page (the status page shows what the server confirms;
  * the cart empties only on approval), the terms check, and a bank-transfer order that lands on its
  * confirmation; a signed-in shopper's prefilled form and saved address. The checkout passes an axe scan.

@@ -1,5 +1,5 @@
 /**
- * Journey: the landing page (spec s.2) shows every block with live data, and its vehicle finder names
+ * Journey: the landing page shows every block with live data, and its vehicle finder names
  * a car by make/model/engine or HSN/TSN, so the products list narrows to the parts that fit it until
  * the chip is cleared. The registration-number lookup has no provider here and must say so.
  */
@@ -40,7 +40,7 @@ interface Vehicle {
   name: string;
 }
 
-/** The spec's tiles, in order. */
+/** The landing page's 8 category tiles, in order. */
 const TILE_HREFS = [
   '/engine',
   '/filters',
@@ -99,7 +99,7 @@ test('the landing page shows the hero, tiles, brands, top parts, makes and how i
   await expect(finder(page)).toContainText(/Polish, German or other EU registration number/);
   await expect(finder(page)).toContainText('HSN/TSN');
 
-  // Tiles: the spec's links in order, named by the server where it has the category.
+  // Tiles: the top-level category links in order, named by the server where it has the category.
   const tiles = page.getByTestId('category-tiles').getByRole('link');
   await expect(tiles).toHaveCount(8);
   const tileHrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));

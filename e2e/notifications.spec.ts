@@ -1,5 +1,5 @@
 /**
- * Notifications and dialogs (spec s.9): a toast reached with F8 and swiped away (a short drag is not
+ * Notifications and dialogs: a toast reached with F8 and swiped away (a short drag is not
  * enough); toasts shown while a modal dialog is open are inside it and usable; dialogs close on Escape
  * and (except a confirmation) on the overlay, give focus back to their opener, and start from defaults.
  */

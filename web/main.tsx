@@ -1,7 +1,7 @@
 /**
  * Entry: query client (persisted to localStorage, session data excluded), router from the generated
  * route tree, the session-expiry handler that joins the two, the document language, and the service
- * worker; the tooltip delays shared by every tooltip (spec s.9). A page the server rendered is
+ * worker; the tooltip delays shared by every tooltip. A page the server rendered is
  * hydrated from the catalogue answers it carries; any other is rendered here.
  */
 import { hydrate } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ import {
   writeVehicleCookie,
 } from './features/vehicles/chosen-vehicle.ts';
 
-// Spec s.8: a signed-out 401 on a protected page -> toast, forget the user, sign-in after 500 ms.
+// A signed-out 401 on a protected page -> toast, forget the user, sign-in after 500 ms.
 const onSessionEnd = createSessionExpiryHandler({
   isProtectedPage: () => router.state.matches.some((match) => match.staticData.requiresAuth === true),
   onSessionEnd: (message) => {

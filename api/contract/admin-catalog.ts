@@ -1,7 +1,7 @@
 /**
  * Back office: product, category and brand writes, the admin product list and the dashboard's counts
- * (spec 001 s.3, s.5 and s.7; issue 6). Every route here is admin-only; the server repeats each rule of
- * the admin forms and answers the spec's messages.
+ * (issue 6). Every route here is admin-only; the server repeats each rule of
+ * the admin forms and answers with the same messages.
  */
 import { Type, type Static } from 'typebox';
 import { Brand, Category, Product } from './catalog.ts';
@@ -20,7 +20,7 @@ const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({
 export const MAX_PRODUCT_IMAGES = 12;
 export const ADMIN_PRODUCT_PAGE = 50;
 
-/** The product form's fields (spec 001 s.3 and s.5) plus images and stock. */
+/** The product form's fields plus images and stock. */
 export const productInputProps = {
   /** Required, 1-200 characters after trimming (checked by the server with its own messages). */
   name: Type.String({ maxLength: 1000 }),
@@ -151,7 +151,7 @@ export const CATEGORY_SLUG_MAX = 100;
 const FOLDS: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
 
 /**
- * A slug from a name (spec 001 s.5): lower-cased, whitespace to hyphens, anything but a-z, 0-9 and
+ * A slug from a name: lower-cased, whitespace to hyphens, anything but a-z, 0-9 and
  * hyphens removed. Diacritics are folded first ('Układ hamulcowy' -> 'uklad-hamulcowy', not
  * 'ukad-hamulcowy') and runs of hyphens collapse. Folding can lengthen a text (ß -> ss), so the slug
  * is cut at `maxLength` rather than refused. The admin form and the server generate the same way.
@@ -182,7 +182,7 @@ export const categoryInputProps = {
   parentId: Type.Optional(Nullable(Id)),
   level: Type.Integer({ minimum: 1, maximum: 3 }),
   sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  /** Accepted for the spec's payload but never trusted: the server builds the path from the parent. */
+  /** Accepted in the documented payload but never trusted: the server builds the path from the parent. */
   path: OptionalText(1000),
   /** Edit only in practice: reactivates a soft-deleted category. */
   isActive: Type.Optional(Type.Boolean()),
@@ -287,7 +287,7 @@ export const createBrand = defineRoute({
 
 export const BrandIdParams = Type.Object({ brandId: Id });
 
-/** Sets a logo by path: a file that exists under /uploads/ (spec 001 s.7). */
+/** Sets a logo by path: a file that exists under /uploads/. */
 export const setBrandLogo = defineRoute({
   method: 'PATCH',
   url: '/api/admin/brands/:brandId/logo',

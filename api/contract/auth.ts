@@ -1,8 +1,8 @@
-/** Accounts, sessions and saved addresses (spec 000 s.3, s.5, s.7; spec 001 s.7). */
+/** Accounts, sessions and saved addresses. */
 import { Type, type Static } from 'typebox';
 import { defineRoute, ErrorBody, IdParams, Nullable } from './define-route.ts';
 
-/** Dial codes offered at registration and in addresses (spec 000 s.5). */
+/** Dial codes offered at registration and in addresses. */
 export const DIAL_CODES = [
   '+30',
   '+31',
@@ -204,7 +204,7 @@ export const AddressBody = Type.Object({
   countryCode: Text(5),
   phone: Text(40),
   isPrimary: Type.Optional(Type.Boolean()),
-  /** Save the same address as shipping too (spec: 'saved for both billing and shipping'). */
+  /** Save the same address as shipping too ('saved for both billing and shipping'). */
   sameAsShipping: Type.Optional(Type.Boolean()),
 });
 export type AddressBody = Static<typeof AddressBody>;

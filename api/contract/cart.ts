@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's cart and wishlist (spec 000 s.3, s.4, s.7). Guests keep both in the browser
+ * The signed-in shopper's cart and wishlist. Guests keep both in the browser
  * (IndexedDB); at sign-in the guest lines are merged into these (quantities add up, duplicates collapse).
  * Only product ids and quantities travel: prices always come from the catalogue on the server.
  */
@@ -32,7 +32,7 @@ export type CartLine = Static<typeof CartLine>;
 
 export const WishlistItem = Type.Object({
   id: Type.String(),
-  /** The owner's user id (spec s.3); guests' local items say 'guest'. */
+  /** The owner's user id; guests' local items say 'guest'. */
   userId: Type.Integer(),
   productId: Type.Integer(),
   createdAt: Type.String(),

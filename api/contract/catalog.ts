@@ -1,4 +1,4 @@
-/** Catalogue endpoints: categories, brands, products (spec 000 s.7 and spec 001 s.7). */
+/** Catalogue endpoints: categories, brands, products. */
 import { Type, type Static } from 'typebox';
 import { Currency } from './currency.ts';
 import { defineRoute, errorResponses, Id, IdParams, Nullable } from './define-route.ts';

@@ -1,5 +1,5 @@
 /**
- * First-visit defaults (spec 000 s.4): the shopper's country from a header set by the proxy in front
+ * First-visit defaults: the shopper's country from a header set by the proxy in front
  * of the shop (CDN geo headers), else from Accept-Language. PL gives Polish and PLN, anything else
  * English and EUR. No third-party lookup is made from the browser.
  */

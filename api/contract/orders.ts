@@ -1,5 +1,5 @@
 /**
- * Orders, checkout, tracking and returns (spec 000 s.2-s.9). Orders are built on the server from
+ * Orders, checkout, tracking and returns. Orders are built on the server from
  * product ids and quantities only: a sent amount is compared with the server's total and refused when
  * it differs, never used. Money leaves the API as decimals in the order's currency.
  */
@@ -19,7 +19,7 @@ export const PaymentMethod = Type.Union([Type.Literal('payneteasy'), Type.Litera
 export type PaymentMethod = Static<typeof PaymentMethod>;
 export const PaymentStatus = Type.Enum(['pending', 'approved', 'declined', 'error']);
 
-/** Countries offered at checkout (spec 000 s.5); the default is PL. */
+/** Countries offered at checkout; the default is PL. */
 export const CHECKOUT_COUNTRIES = [
   'PL',
   'DE',
@@ -40,7 +40,7 @@ export const CHECKOUT_COUNTRIES = [
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 const Country = Type.Enum(CHECKOUT_COUNTRIES);
 
-/** Return window after delivery, in days (spec 000 s.9). */
+/** Return window after delivery, in days. */
 export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_REASONS = ['wrong_part', 'not_needed', 'damaged', 'defective', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -184,7 +184,7 @@ const CheckoutFields = {
 /** A client-generated key for one submit (a UUID fits). */
 const OrderReference = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** The spec's offline order request (paymentMethod bank_transfer). */
+/** The documented offline order request (paymentMethod bank_transfer). */
 export const OfflineOrderBody = Type.Object(
   {
     ...CheckoutFields,
@@ -321,13 +321,13 @@ const PaymentAddress = Type.Object(
     city: Text(100),
     postalCode: Text(20),
     country: Country,
-    /** The spec sends state = city; kept for the gateway's shape, not stored. */
+    /** The checkout sends state = city; kept for the gateway's shape, not stored. */
     state: Type.Optional(Text(100)),
   },
   closed,
 );
 
-/** The spec's payment request, plus what an order needs that the spec's shape lacks. */
+/** The documented payment request, plus what an order needs that its shape lacks. */
 export const PaymentBody = Type.Object(
   {
     ...CheckoutFields,
@@ -366,7 +366,7 @@ export const createPayment = defineRoute({
   },
 });
 
-/** The payment status page's states (spec s.4): approved, declined, error, or processing. */
+/** The payment status page's states: approved, declined, error, or processing. */
 export const PAGE_PAYMENT_STATUSES = ['approved', 'declined', 'error', 'processing'] as const;
 export type PagePaymentStatus = (typeof PAGE_PAYMENT_STATUSES)[number];
 

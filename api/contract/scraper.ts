@@ -1,5 +1,5 @@
 /**
- * The product scraper (spec 001 s.2-s.8; issue 7): read another shop's product page, let the admin
+ * The product scraper (issue 7): read another shop's product page, let the admin
  * check and edit what was found, and add it to the catalogue with its images copied to our server.
  * Every route here is admin-only.
  */
@@ -70,7 +70,7 @@ export const ScrapedProduct = Type.Object({
   /** The page's breadcrumb, top first. */
   breadcrumb: Type.Array(Type.String()),
   detectedCategories: DetectedCategories,
-  /** An existing brand matching the manufacturer (spec 001 s.4), if any. */
+  /** An existing brand matching the manufacturer, if any. */
   detectedBrand: Nullable(CategoryRef),
 });
 export type ScrapedProduct = Static<typeof ScrapedProduct>;

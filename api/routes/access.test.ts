@@ -12,7 +12,7 @@ let customerCookie = '';
 /**
  * The only routes anyone may change state through without signing in: the sign-in family (with the
  * e-mail change's confirmation, proven by the token mailed to the new address), guest
- * checkout (spec 000 s.6: guests check out; rate limited, priced by the server), tracking and guest
+ * checkout (guests check out; rate limited, priced by the server), tracking and guest
  * returns (proven by the order's e-mail), the payment gateway's return and callback (proven by their
  * control signature), and the sandbox gateway's own payment page.
  */
@@ -34,7 +34,7 @@ const PUBLIC_WRITES = [
   'POST /api/logout',
 ];
 
-/** Admin endpoints of spec 001 s.7 that exist so far; each must be admin-only. */
+/** The documented admin endpoints that exist so far; each must be admin-only. */
 const MUST_BE_ADMIN = [
   'GET /api/categories/hierarchy',
   'GET /api/admin/mail-outbox',
@@ -116,7 +116,7 @@ describe('route x role', () => {
     expect(apiRoutes().length).toBeGreaterThan(20);
   });
 
-  it('guards every /api/admin route and every admin endpoint of the spec', () => {
+  it('guards every /api/admin route and every documented admin endpoint', () => {
     for (const route of apiRoutes()) {
       const name = `${route.method} ${route.url}`;
       if (route.url.startsWith('/api/admin/') && name !== 'POST /api/admin/login')

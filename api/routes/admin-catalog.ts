@@ -1,5 +1,5 @@
 /**
- * Back office catalogue (spec 001 s.3, s.5 and s.7): product, category and brand writes, the admin
+ * Back office catalogue: product, category and brand writes, the admin
  * product list, the dashboard's counts and brand logos. All admin-only; the logo upload's multipart
  * parser lives in its own encapsulated plugin, so no other route accepts multipart bodies.
  */

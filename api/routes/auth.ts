@@ -1,4 +1,4 @@
-/** Sign-in, registration, password reset and change, profile, account deletion, sign-out (spec 000 s.7). */
+/** Sign-in, registration, password reset and change, profile, account deletion, sign-out. */
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import * as contract from '#api/contract/auth.ts';

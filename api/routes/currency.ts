@@ -1,4 +1,4 @@
-/** Exchange rates and the single-amount converter (spec 000 s.7). */
+/** Exchange rates and the single-amount converter. */
 import * as contract from '#api/contract/currency.ts';
 import { getRateTable } from '#db/repositories/exchange-rates.ts';
 import { badRequest } from '../plugins/errors.ts';

@@ -1,4 +1,4 @@
-/** First-visit language and currency from the proxy's country header or Accept-Language (spec 000 s.4). */
+/** First-visit language and currency from the proxy's country header or Accept-Language. */
 import * as contract from '#api/contract/geo.ts';
 import { geoDefaults } from '../services/geo.ts';
 import type { App } from './types.ts';

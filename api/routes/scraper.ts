@@ -1,5 +1,5 @@
 /**
- * The product scraper (spec 001 s.7): scrape a page, add the edited result to the catalogue, and
+ * The product scraper: scrape a page, add the edited result to the catalogue, and
  * create an imported product's category hierarchy. Admin-only; pages and pictures are fetched only
  * through the SSRF-safe fetcher.
  */

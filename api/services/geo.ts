@@ -1,5 +1,5 @@
 /**
- * First-visit defaults (spec 000 s.4) from request headers only: the country a proxy/CDN put in a
+ * First-visit defaults from request headers only: the country a proxy/CDN put in a
  * header, else the region of the most preferred Accept-Language tag. PL gives Polish and PLN,
  * anything else English and EUR. Nothing is looked up anywhere else.
  */

@@ -446,7 +446,7 @@ export function orderConfirmationMail(
   ]);
 }
 
-/** For an offline order: what to transfer where (storefront spec s.8, "bank transfer details via email"). */
+/** For an offline order: the bank transfer details by e-mail (what to transfer where). */
 export function bankTransferMail(
   lang: MailLanguage,
   data: {
@@ -576,7 +576,7 @@ export function orderStatusMail(
 
 // ---- Return mails ----------------------------------------------------------------------------------
 
-/** After a return request: the authorisation number and what to do next (spec 000 s.4 and s.9). */
+/** After a return request: the authorisation number and what to do next. */
 export function returnRequestedMail(
   lang: MailLanguage,
   data: {

@@ -10,7 +10,7 @@ import { apiFetch, ApiError } from './api-client.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page is only for signed-in users: a 401 there means the session ended (spec s.8). */
+    /** The page is only for signed-in users: a 401 there means the session ended. */
     requiresAuth?: boolean;
   }
 }
@@ -40,7 +40,7 @@ export function currentUserQueryOptions() {
 
 export interface AuthState {
   user: User | null;
-  /** No answer yet (the spec's initial 'unknown and loading'). */
+  /** No answer yet (the initial 'unknown and loading' state). */
   isLoading: boolean;
   isAuthenticated: boolean;
   /** The user call has answered (or failed) at least once. */

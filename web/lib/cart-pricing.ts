@@ -1,7 +1,7 @@
 /**
  * Cart lines priced from the catalogue answer in the chosen currency (each product's displayPrice),
  * multiplied and summed in minor units: the cart page and the checkout show, and the checkout sends,
- * exactly the total the server computes and compares. Shipping is always 0 (spec s.9).
+ * exactly the total the server computes and compares. Shipping is always 0.
  */
 import type { Product } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
@@ -28,7 +28,7 @@ export interface PricedCart<L extends PricingLine> {
   hasUnavailable: boolean;
 }
 
-/** Spec s.9: shipping is free. */
+/** Shipping is free. */
 export const SHIPPING = 0;
 
 const toMinor = (amount: number) => Math.round(amount * 100);

@@ -9,7 +9,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { Product } from '#api/contract/catalog.ts';
 import type { Vehicle } from '#api/contract/vehicles.ts';
 
-/** A guest cart line (spec 000 s.3): a generated id, the product and how many. */
+/** A guest cart line: a generated id, the product and how many. */
 export interface GuestCartLine {
   id: string;
   productId: number;
@@ -18,7 +18,7 @@ export interface GuestCartLine {
   addedAt: string;
 }
 
-/** A guest wishlist entry (spec 000 s.3): id `local-<productId>`, userId `guest`. */
+/** A guest wishlist entry: id `local-<productId>`, userId `guest`. */
 export interface LocalWishlistItem {
   id: string;
   userId: 'guest';

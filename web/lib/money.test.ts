@@ -1,4 +1,4 @@
-/** formatPrice: symbol placement per currency (spec s.9), decimals and grouping per language. */
+/** formatPrice: symbol placement per currency, decimals and grouping per language. */
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './money.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Spec s.8: a 401 from an authenticated call while on a protected page means the session ended:
+ * A 401 from an authenticated call while on a protected page means the session ended:
  * toast 'Unauthorized: You are logged out. Logging in again...' and go to sign-in after 500 ms.
  * The query client calls the handler for every failed query and mutation; main.tsx supplies the
  * router-bound parts.

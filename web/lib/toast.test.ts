@@ -1,4 +1,4 @@
-/** The toast store keeps at most one notification, 5 s by default (spec s.9). */
+/** The toast store keeps at most one notification, 5 s by default. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToast, toast, TOAST_DURATION, useToasts, type Toast } from './toast.ts';
 

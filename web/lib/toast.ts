@@ -19,7 +19,7 @@ export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   description?: string;
 }
 
-/** Spec s.9: at most one notification at once, shown for 5 seconds by default. */
+/** At most one notification at once, shown for 5 seconds by default. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5_000;
 

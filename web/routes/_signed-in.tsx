@@ -1,5 +1,5 @@
 /**
- * Pathless layout of the pages that need a signed-in user: visitors are sent to /signin (spec s.2),
+ * Pathless layout of the pages that need a signed-in user: visitors are sent to /signin,
  * with the page to come back to. `requiresAuth` also tells the session-expiry handler that a 401
  * here means the session ended.
  */

@@ -2,7 +2,7 @@
  * /checkout for guests and signed-in shoppers; the cart feature's lines and clearing are plugged in
  * here (features do not import each other). `requiresAuth` only tells the session-expiry handler what
  * a 401 means: guests make no session-bound call, so a signed-out 401 here comes from a signed-in
- * shopper whose session ended (spec s.7: at checkout, a 401 goes to sign-in).
+ * shopper whose session ended (at checkout, a 401 goes to sign-in).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { cartQueryKey } from '../features/cart/api/cart.ts';

@@ -1,4 +1,4 @@
-/** /signin: the same sign-in page (the profile guard sends visitors here, spec s.2). */
+/** /signin: the same sign-in page (the profile guard sends visitors here). */
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/account/components/sign-in-page.tsx';
 import { SignInSearch } from '../features/account/search.ts';

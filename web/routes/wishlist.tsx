@@ -2,7 +2,7 @@
  * The wishlist, open to guests and signed-in shoppers; the cart feature's add action is plugged in
  * here (features do not import each other). `requiresAuth` only tells the session-expiry handler what
  * a 401 means: guests never call the server wishlist, so a signed-out 401 here comes from a signed-in
- * shopper whose session ended (spec s.8: toast, then sign-in).
+ * shopper whose session ended (toast, then sign-in).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAddToCart } from '../features/cart/cart-actions.ts';

@@ -95,7 +95,7 @@ function isFinal(status: PaymentRecordStatus): boolean {
   return (FINAL_GATEWAY_STATUSES as readonly string[]).includes(status);
 }
 
-/** The payment status page's state for a payment (spec s.4). */
+/** The payment status page's state for a payment. */
 export function pageStatus(payment: Pick<PaymentRow, 'status'> | undefined): PagePaymentStatus {
   switch (payment?.status) {
     case 'approved':

@@ -1,4 +1,4 @@
-/** Breadcrumbs against the category tree, manufacturers against brands (spec 001 s.4). */
+/** Breadcrumbs against the category tree, manufacturers against brands. */
 import { describe, expect, it } from 'vitest';
 import { deepestDetected, detectCategories, matchBrand, type CategoryLike } from './catalogue-match.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Matches what a scraped page says against our catalogue: its breadcrumb against the category tree
  * (EN, PL and base names, case and diacritics folded; the deepest match wins) and its manufacturer
- * against our brands (spec 001 s.4: equal without regard to case, or one name containing the other).
+ * against our brands (equal without regard to case, or one name containing the other).
  */
 import type { DetectedCategories } from '#api/contract/scraper.ts';
 import { foldText } from '#db/repositories/search-text.ts';

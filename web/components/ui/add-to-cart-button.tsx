@@ -1,5 +1,5 @@
 /**
- * The add-to-cart button of product cards and the wishlist (spec s.4): idle, '...' while adding,
+ * The add-to-cart button of product cards and the wishlist: idle, '...' while adding,
  * 'Added' for 3 s. Pending and Added keep it focusable (aria-disabled), so keyboard focus is not
  * lost; out of stock it is disabled and described by the stock note.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip.tsx';
 
 describe('Tooltip', () => {
-  it('uses the delays of spec s.9', () => {
+  it("uses the shop's tooltip delays", () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

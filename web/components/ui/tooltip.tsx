@@ -1,5 +1,5 @@
 /**
- * Tooltips on Radix: `<TooltipProvider>` once at the root (spec s.9: 700 ms delay, 300 ms skip when
+ * Tooltips on Radix: `<TooltipProvider>` once at the root (700 ms delay, 300 ms skip when
  * moving between triggers) and `<Tooltip content={text}>{trigger}</Tooltip>`. The trigger is the child
  * itself (`asChild`), so any button or link can carry a tooltip; it must stay focusable and keep its
  * own accessible name (a tooltip only adds a description, it is not a label).

@@ -1,4 +1,4 @@
-/** The account forms' client-side rules give spec s.5's exact messages, in both languages. */
+/** The account forms' client-side rules give their exact messages, in both languages. */
 import { describe, expect, it } from 'vitest';
 import type { FormProblem } from '../../lib/forms.ts';
 import { createTranslator } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * The account forms' client-side rules (spec s.5, with its exact messages) and the request bodies
+ * The account forms' client-side rules (with their exact messages) and the request bodies
  * built from valid input. Pure functions: the screens call them on submit, the tests call them alone.
  */
 import { MIN_PASSWORD_LENGTH, type AddressBody, type RegisterBody } from '#api/contract/auth.ts';

@@ -1,6 +1,6 @@
 /**
  * Dial codes, the countries behind them, and phone numbers checked with libphonenumber-js. Addresses
- * store the country's English name (the spec's default is 'Germany'); screens show it localized.
+ * store the country's English name (the default is 'Germany'); screens show it localized.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DIAL_CODES } from '#api/contract/auth.ts';
@@ -10,7 +10,7 @@ export type DialCode = (typeof DIAL_CODES)[number];
 
 export const DEFAULT_DIAL_CODE: DialCode = '+49';
 
-/** One country per accepted dial code (spec s.5), in dial-code order. */
+/** One country per accepted dial code, in dial-code order. */
 export const COUNTRIES = [
   { iso: 'GR', name: 'Greece', dialCode: '+30' },
   { iso: 'NL', name: 'Netherlands', dialCode: '+31' },

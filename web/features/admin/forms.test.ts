@@ -1,4 +1,4 @@
-/** The back office's form rules (back-office spec s.5) and the bodies they produce. */
+/** The back office's form rules and the bodies they produce. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slugFromName } from '#api/contract/admin-catalog.ts';
 import { createTranslator, loadAdminMessages } from '../../lib/i18n.ts';
@@ -151,7 +151,7 @@ describe('validateCategoryForm', () => {
     return problem && en(problem.message, problem.vars);
   };
 
-  it("gives the spec's messages for name and slug", () => {
+  it('gives the exact messages for name and slug', () => {
     expect(message({ name: ' ' })).toBe('Name is required');
     expect(message({ name: 'x'.repeat(101) })).toBe('Name must be less than 100 characters');
     expect(message({ name: '???' })).toBe('Slug is required');

@@ -1,5 +1,5 @@
 /**
- * The back office's client-side rules (back-office spec s.5) and the conversion of form fields to the
+ * The back office's client-side rules and the conversion of form fields to the
  * API's bodies. The server repeats every rule; these only save a round trip and point at the field.
  */
 import {

@@ -6,13 +6,13 @@
  *   successfully!') and `false` when it failed (the error toast is already shown); it never rejects.
  *   `options.context: 'detail'` picks the product page's error text; `options.silent` shows no toast (a
  *   caller adding several products reports once). `pending` is true while a call
- *   runs; `added` is true for 3 s after a success (spec s.4: the button shows 'Added' and is disabled).
+ *   runs; `added` is true for 3 s after a success (the button shows 'Added' and is disabled).
  * - `useCartCount()` -> the number of items (sum of quantities), live across components and tabs.
  * - `useCartSession()` (once, in the root layout): merges the guest cart into the account when the
  *   user becomes known, and drops other sessions' server carts from the cache.
  *
  * Guests keep the cart in IndexedDB (guest-cart.ts); signed-in shoppers use the server cart (query
- * `['cart', userId]`, refetched every 5 s, spec s.4).
+ * `['cart', userId]`, refetched every 5 s).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -29,7 +29,7 @@ import { cartItemCount, mergeGuestCart } from './cart-merge.ts';
 import { addToGuestCart, clampQuantity, countGuestCart, listGuestCart } from './guest-cart.ts';
 import { useSessionUserId } from '../../lib/auth.ts';
 
-/** How long the button says 'Added' (spec s.9). */
+/** How long the button says 'Added'. */
 export const ADDED_STATE_MS = 3_000;
 
 export interface AddToCartOptions {

@@ -3,14 +3,14 @@
  * `['cart', userId]`, kept in step after every call).
  *
  * - `useCartPageData()` -> loading | error (with retry) | ready: the lines and the catalogue answer
- *   (up to 1000 products in the chosen currency, spec s.9) to price them from.
+ *   (up to 1000 products in the chosen currency) to price them from.
  * - `useCartLineEdits(userId)` -> `setQuantity(lineId, quantity)`, `remove(lineId)`: resolve true once
- *   done, false after the spec's error toast ('Failed to update cart item', 'Failed to remove item from
+ *   done, false after an error toast ('Failed to update cart item', 'Failed to remove item from
  *   cart'); they never reject. Quantity changes show at once and reach the server in order.
  * - `useClearCart(userId)` -> `clear()`: the same, with 'Failed to clear cart'.
  *
  * Server calls run as mutations, so a signed-out 401 reaches the session-expiry handler (main.tsx):
- * the /cart route marks itself for it, which gives the spec's toast and sign-in redirect.
+ * the /cart route marks itself for it, which gives the session-ended toast and sign-in redirect.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';

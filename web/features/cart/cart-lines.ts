@@ -1,6 +1,6 @@
 /**
  * The current cart's lines, live: the guest cart in IndexedDB (changes in other tabs too) or the
- * signed-in shopper's server cart (refetched every 5 s, spec s.4 and s.9). The cart page reads both
+ * signed-in shopper's server cart (refetched every 5 s). The cart page reads both
  * sources; other screens (the checkout, through its route) take `useCartLines`.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
  * The cart page's figures: each line joined with its product from the catalogue answer, line totals,
  * subtotal and total in the chosen currency (web/lib/cart-pricing.ts, as the checkout), stock notes,
- * and the typed-quantity rule of spec s.5.
+ * and the rule for a typed quantity.
  */
 import type { Product } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
@@ -35,7 +35,7 @@ export interface CartView {
   /** Items (sum of quantities) of the available lines. */
   itemCount: number;
   subtotal: number;
-  /** Spec s.9: shipping shown in the cart is always 0 (free). */
+  /** Shipping shown in the cart is always 0 (free). */
   shipping: number;
   total: number;
   hasUnavailable: boolean;
@@ -63,7 +63,7 @@ export function buildCartView(
 }
 
 /**
- * A quantity typed into a cart line (spec s.5): a whole number, at most 99; below 1 or not a number
+ * A quantity typed into a cart line: a whole number, at most 99; below 1 or not a number
  * gives null (the input is ignored and the line keeps its quantity).
  */
 export function parseCartQuantity(text: string): number | null {

@@ -1,5 +1,5 @@
 /**
- * The guest cart in IndexedDB (spec 000 s.3): one line per product with a generated id; adding a
+ * The guest cart in IndexedDB: one line per product with a generated id; adding a
  * product again adds to its quantity, capped at 99. Every function takes the database so tests run on
  * fake-indexeddb.
  */
@@ -57,7 +57,7 @@ export async function countGuestCart(db: LocalDb = localDb): Promise<number> {
 
 /**
  * Sets a line's quantity (capped at 99); resolves the updated line, or undefined when the line is gone
- * (removed in another tab). A quantity below 1 or not a number changes nothing (spec s.5).
+ * (removed in another tab). A quantity below 1 or not a number changes nothing.
  */
 export async function setGuestCartQuantity(
   lineId: string,

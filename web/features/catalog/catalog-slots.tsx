@@ -1,14 +1,14 @@
 /**
  * What the catalogue screens need from other features, declared here and wired by the app shell
  * (web/routes/__root.tsx): the cart and wishlist actions of product cards and the product page, and
- * the chosen vehicle that narrows lists. Features never import each other (CONVENTIONS s.6); the
+ * the chosen vehicle that narrows lists. Features never import each other; the
  * catalogue states the shape it needs and the route layer plugs the cart, wishlist and vehicles
  * features in.
  */
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
 
 export interface AddToCartOptions {
-  /** 'card' (default) or 'detail': picks the error message of the screen (spec s.8). */
+  /** 'card' (default) or 'detail': picks the error message of the screen. */
   context?: 'card' | 'detail';
 }
 
@@ -16,7 +16,7 @@ export interface AddToCartState {
   /** Resolves true once added, false when it failed (the notification is already shown). */
   addToCart: (productId: number, quantity: number, options?: AddToCartOptions) => Promise<boolean>;
   pending: boolean;
-  /** True for 3 s after a success: the button says 'Added' (spec s.4). */
+  /** True for 3 s after a success: the button says 'Added'. */
   added: boolean;
 }
 

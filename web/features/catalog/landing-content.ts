@@ -1,7 +1,7 @@
-/** The landing page's fixed choices (spec s.2 "Landing page"): category tiles, brands, how it works. */
+/** The landing page's fixed choices: category tiles, brands, how it works. */
 import type { TextKey } from '../../lib/i18n.ts';
 
-/** The 8 tiles: the spec's links (top-level slugs), with a name to fall back on if the server lacks one. */
+/** The 8 tiles: links to top-level category pages (by slug), with a name to fall back on if the server lacks one. */
 export const CATEGORY_TILES: { slug: string; fallback: TextKey }[] = [
   { slug: 'engine', fallback: 'home.tile.engine' },
   { slug: 'filters', fallback: 'home.tile.filters' },

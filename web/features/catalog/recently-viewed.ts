@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (spec s.3, s.9): the last 10 products the shopper opened, kept whole in
+ * Recently viewed products: the last 10 products the shopper opened, kept whole in
  * IndexedDB so the strip renders without a call; the newest first, a repeat view moves it to the front.
  */
 import { useLiveQuery } from 'dexie-react-hooks';

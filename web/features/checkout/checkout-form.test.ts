@@ -1,4 +1,4 @@
-/** The checkout form's rules give spec s.5's messages; the request bodies match the contract. */
+/** The checkout form's rules give their exact messages; the request bodies match the contract. */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Address, User } from '#api/contract/auth.ts';
@@ -89,7 +89,7 @@ describe('the form’s starting values', () => {
     });
   });
 
-  it('prefills a signed-in shopper’s e-mail, names and phone (spec s.3)', () => {
+  it('prefills a signed-in shopper’s e-mail, names and phone', () => {
     expect(prefilledValues(user)).toMatchObject({
       email: 'anna@example.pl',
       firstName: 'Anna',
@@ -168,7 +168,7 @@ describe('validateCheckout', () => {
     expect(validateCheckout(filled({ phone: '030 1234567', country: 'DE' }))).toBeNull();
   });
 
-  it('stops without the terms with the spec’s toast', () => {
+  it('stops without the terms with the Terms Required toast', () => {
     expect(shown(termsProblem({ termsAccepted: false }))).toBe(
       'Terms Required: Please accept the Terms and Conditions to continue',
     );

@@ -1,5 +1,5 @@
 /**
- * The checkout form's values (spec s.3), its client-side rules with the spec's messages (s.5), and the
+ * The checkout form's values, its client-side rules with their exact messages, and the
  * request bodies built from it: the card payment request and the offline (bank transfer) order. The
  * server checks every rule again; these only spare the shopper a round trip.
  */
@@ -18,7 +18,7 @@ import type { FormProblem } from '../../lib/forms.ts';
 export type CustomerType = 'person' | 'company';
 export type CheckoutPaymentMethod = 'payneteasy' | 'bank_transfer';
 
-/** Spec s.3 and s.9: the default country is PL, the default payment card (payneteasy). */
+/** The default country is PL, the default payment card (payneteasy). */
 export const DEFAULT_COUNTRY: CheckoutCountry = 'PL';
 export const DEFAULT_PAYMENT_METHOD: CheckoutPaymentMethod = 'payneteasy';
 
@@ -82,7 +82,7 @@ export function accountPhone(user: Pick<User, 'phone' | 'countryCode'>): string 
   return phone.startsWith('+') ? phone : `${user.countryCode} ${phone}`.trim();
 }
 
-/** Spec s.3: a signed-in shopper starts with their e-mail, names and phone filled in. */
+/** A signed-in shopper starts with their e-mail, names and phone filled in. */
 export function prefilledValues(user: User | null): CheckoutValues {
   const values = emptyCheckoutValues();
   if (!user) return values;
@@ -206,7 +206,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const blank = (value: string) => value.trim() === '';
 
 /**
- * Spec s.5, in the form's order: required fields ('Please fill in all required fields'), the company
+ * The form's rules, in its order: required fields ('Please fill in all required fields'), the company
  * name for companies, then the e-mail and phone formats (the phone for the shipping country, as the
  * server checks it). Terms are checked apart (`termsProblem`): they have their own toast title.
  */
@@ -232,7 +232,7 @@ export function validateCheckout(values: CheckoutValues): FormProblem<CheckoutFi
   return null;
 }
 
-/** Spec s.5: without the terms, toast 'Terms Required: Please accept ...' and stop. */
+/** Without the terms, toast 'Terms Required: Please accept ...' and stop. */
 export function termsProblem(
   values: Pick<CheckoutValues, 'termsAccepted'>,
 ): FormProblem<CheckoutField> | null {
@@ -273,7 +273,7 @@ function toPaymentAddress(address: OrderAddress): PaymentBody['shippingAddress']
     city: address.city,
     postalCode: address.postalCode,
     country: address.country,
-    // The spec's payment request sends the city as the state.
+    // The payment request sends the city as the state.
     state: address.city,
   };
 }
@@ -310,7 +310,7 @@ function commonFields(values: CheckoutValues, context: SubmitContext) {
   };
 }
 
-/** Spec s.3's payment request (card): both addresses in the gateway's shape, the total as `amount`. */
+/** The payment request (card): both addresses in the gateway's shape, the total as `amount`. */
 export function buildPaymentBody(values: CheckoutValues, context: SubmitContext): PaymentBody {
   const shipping = shippingAddressOf(values);
   const billing = billingAddressOf(values) ?? shipping;
@@ -324,7 +324,7 @@ export function buildPaymentBody(values: CheckoutValues, context: SubmitContext)
   };
 }
 
-/** Spec s.3's offline order request (bank transfer); the billing address only when it differs. */
+/** The offline order request (bank transfer); the billing address only when it differs. */
 export function buildOrderBody(values: CheckoutValues, context: SubmitContext): OfflineOrderBody {
   const billing = billingAddressOf(values);
   return {

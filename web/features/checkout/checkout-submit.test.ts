@@ -1,4 +1,4 @@
-/** The order reference across retries, and what a failed checkout request shows (spec s.7, s.8). */
+/** The order reference across retries, and what a failed checkout request shows. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { createTranslator } from '../../lib/i18n.ts';

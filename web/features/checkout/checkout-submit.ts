@@ -1,6 +1,6 @@
 /**
  * What happens around a checkout request: the order reference that makes a retry idempotent, and the
- * toast a failure gives (spec s.8: 'Payment Error' / 'Error' with the server's message, otherwise the
+ * toast a failure gives ('Payment Error' / 'Error' with the server's message, otherwise the
  * catalogue's text; a card request that never reached the server: 'Failed to initialize payment').
  */
 import type { Currency } from '#api/contract/currency.ts';
@@ -64,7 +64,7 @@ export function referenceForAttempt(kept: KeptReference | undefined, attempt: st
 export type CheckoutKind = 'card' | 'transfer';
 
 export type FailureOutcome =
-  /** A signed-out answer: spec s.7, the checkout sends the shopper to sign in. */
+  /** A signed-out answer: the checkout sends the shopper to sign in. */
   | { kind: 'sign-in' }
   | {
       kind: 'toast';

@@ -1,7 +1,7 @@
 /**
  * The checkout's order summary: the cart's lines priced from the catalogue answer in the chosen
  * currency (web/lib/cart-pricing.ts, as the cart page), so the total is exactly what the server
- * computes and compares (spec s.9: shipping is always 0).
+ * computes and compares (shipping is always 0).
  */
 import type { Product } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';

@@ -1,4 +1,4 @@
-/** Spec s.4's payment page states, and which failed status checks are repeated. */
+/** The payment page's states, and which failed status checks are repeated. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { keepsPolling, orderNumberOf, pageStateOf, retriesAfter } from './payment-status.ts';

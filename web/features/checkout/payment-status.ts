@@ -1,5 +1,5 @@
 /**
- * The payment status page's states (spec s.4): processing (the default), success and failed, and how
+ * The payment status page's states: processing (the default), success and failed, and how
  * the URL's and the server's payment statuses map onto them. The page shows only what the server
  * confirms: the URL's status is a hint, never the answer.
  */
@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export type PaymentPageState = 'processing' | 'success' | 'failed';
 
-/** Spec s.9: the status call is repeated every 3 s while the payment is not final. */
+/** The status call is repeated every 3 s while the payment is not final. */
 export const PAYMENT_STATUS_POLL_MS = 3_000;
 
 /** approved or capture: success; declined or error: failed; anything else (or none): processing. */

@@ -37,7 +37,7 @@ export const INFO_PAGE_PATHS = {
   faqReturns: '/faq/exchanges-and-returns',
 } as const satisfies Record<InfoPageId, string>;
 
-/** The sidebar: About, then Customer services (spec 001 s.2). */
+/** The sidebar: About, then Customer services. */
 export const SIDEBAR_GROUPS = [
   { heading: 'infoPages.groupAbout', pages: ['contact', 'terms', 'privacy', 'security'] },
   {

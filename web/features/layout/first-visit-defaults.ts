@@ -1,5 +1,5 @@
 /**
- * First-visit defaults (spec 000 s.4): when this browser has no saved language/currency yet, ask the
+ * First-visit defaults: when this browser has no saved language/currency yet, ask the
  * shop's own server (`GET /api/geo`, which reads the proxy's country header or Accept-Language) and
  * apply its answer. A failure keeps en + EUR silently; a choice made while the call runs wins, in this
  * tab or another one (`applyGeoDefaults` ignores the answer once anything is saved, and loads a choice
@@ -17,7 +17,7 @@ export function useFirstVisitDefaults(): void {
     apiFetch(getGeoDefaults, { signal: controller.signal })
       .then((geo) => usePreferences.getState().applyGeoDefaults(geo))
       .catch(() => {
-        // Defaults stay (spec s.8: location lookup failure is silent).
+        // Defaults stay: a failed location lookup is silent.
       });
     return () => controller.abort();
   }, []);

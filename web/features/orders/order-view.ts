@@ -56,7 +56,7 @@ export function statusLook(status: string): StatusLook {
   );
 }
 
-/** Spec s.9: an order card in the history shows its first 3 items. */
+/** An order card in the history shows its first 3 items. */
 export const ORDER_CARD_ITEMS = 3;
 
 export function previewItems<T>(items: readonly T[], limit = ORDER_CARD_ITEMS): { shown: T[]; more: number } {

@@ -1,6 +1,6 @@
 /**
  * The scraper card's editable fields and the add-to-catalogue body: the scraped data with the admin's
- * edits merged in. A price is a decimal with step 0.01, falling back to 0 (spec 001 s.5).
+ * edits merged in. A price is a decimal with step 0.01, falling back to 0.
  */
 import type { ScrapedProduct, ScrapedProductInput } from '#api/contract/scraper.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The guest wishlist in IndexedDB (spec 000 s.3): entries `local-<productId>` for user `guest`. Every
+ * The guest wishlist in IndexedDB: entries `local-<productId>` for user `guest`. Every
  * function takes the database so tests run on fake-indexeddb.
  */
 import { localDb, type LocalDb, type LocalWishlistItem } from '../../lib/local-db.ts';

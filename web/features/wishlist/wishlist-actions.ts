@@ -2,7 +2,7 @@
  * Wishlist actions for any screen (product cards, the product page, the header).
  *
  * - `useWishlistToggle(productId, options?)` -> `{ saved, toggle(), pending }`: `saved` is live (false
- *   while reading); `toggle()` adds or removes the product and shows the spec's toast ('Added to
+ *   while reading); `toggle()` adds or removes the product and shows a toast ('Added to
  *   Wishlist: ...', 'Removed from Wishlist: ...', or 'Error: Failed to update wishlist'); it never
  *   rejects. `options.context: 'detail'` adds 'Please try again.' to the error (the product page).
  * - `useRemoveFromWishlist()` -> `{ remove(productId), pending }` for the wishlist page: removes a saved
@@ -14,7 +14,7 @@
  *
  * Guests keep the wishlist in IndexedDB (ids `local-<productId>`, user `guest`). Signed-in shoppers
  * use the server (query `['wishlist', userId]`); when the server fails, an add is kept locally instead
- * (spec s.4/s.8, silently) and merged later.
+ * (silently) and merged later.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';

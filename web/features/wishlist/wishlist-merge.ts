@@ -1,12 +1,12 @@
 /**
- * The guest wishlist joins the account when the user becomes known (spec s.4): the local product ids go
+ * The guest wishlist joins the account when the user becomes known: the local product ids go
  * to `POST /api/wishlist/merge` (duplicates collapse on the server), then leave IndexedDB.
  *
  * As for the cart: one merge per user at a time in this tab, a Web Lock across tabs (the store is read
  * afresh inside it), the session asked who it belongs to right before posting, and nothing deleted
  * locally before the server confirms (a failure keeps the items for the next try).
  *
- * Signed-in saves that fell back to IndexedDB because the server failed (spec s.4) belong to that
+ * Signed-in saves that fell back to IndexedDB because the server failed belong to that
  * account, not to the guest: they are noted with the owner's id (localStorage), merged only into that
  * account, and removed from this browser when someone else signs in or the shopper is signed out.
  */

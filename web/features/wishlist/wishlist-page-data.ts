@@ -1,7 +1,7 @@
 /**
  * The wishlist page's data: the saved entries (guests: IndexedDB, live across tabs; signed in: the
  * server's plus local ones still waiting to merge) joined with the catalogue answer (up to 1000
- * products in the chosen currency, spec s.9), as loading | error (with retry) | ready.
+ * products in the chosen currency), as loading | error (with retry) | ready.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';

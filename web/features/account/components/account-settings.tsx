@@ -1,6 +1,6 @@
 /**
  * The settings section: change the password (current, new, confirmation), and delete the account
- * after a confirmation dialog that asks for the current password; deletion shows 'Account Deleted' and goes home after 2 s (spec s.4).
+ * after a confirmation dialog that asks for the current password; deletion shows 'Account Deleted' and goes home after 2 s.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

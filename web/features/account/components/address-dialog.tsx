@@ -1,7 +1,7 @@
 /**
- * The 'Add new address' dialog of a billing or shipping card (spec s.3 Address): person or company,
+ * The 'Add new address' dialog of a billing or shipping card: person or company,
  * name, street, postcode, city, country (choosing one sets its dial code), phone; billing can be saved
- * for shipping too. Checked with spec s.5's toasts, saved on the server.
+ * for shipping too. Checked in the browser with the account forms' rules and messages, saved on the server.
  */
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';

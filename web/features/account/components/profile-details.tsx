@@ -1,6 +1,6 @@
 /**
  * The profile section: name, e-mail and phone read-only, and an 'Edit profile' toggle to a form. A
- * new e-mail address asks for the current password and waits for the link mailed to it. The form uses the browser's own checks of the e-mail and phone inputs only (spec s.5); the server checks
+ * new e-mail address asks for the current password and waits for the link mailed to it. The form uses the browser's own checks of the e-mail and phone inputs only; the server checks
  * the rest and its message is shown.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * /register: name, e-mail, optional phone with its dial code, password twice. Success: toast, then
- * /profile after 100 ms (spec s.4); failure: the server's message when it gave one.
+ * /profile after 100 ms; failure: the server's message when it gave one.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';

@@ -49,7 +49,7 @@ export function adminStatsQueryOptions() {
   });
 }
 
-/** Pages of 50 (spec 001 s.9): Load More asks for the next page. */
+/** Pages of 50: Load More asks for the next page. */
 export function adminProductsQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: [...PRODUCTS_KEY, 'list', search],

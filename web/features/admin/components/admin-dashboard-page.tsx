@@ -1,8 +1,8 @@
 /**
- * /admin: the back office behind the admin gate, in six tabs (spec 001 s.2 plus orders and price
- * lists). The open tab and its filters are kept in the URL (`?tab=products&q=...`) so a reload or a
- * shared link lands on the same view; each tab
- * mounts only while shown, so it loads its data only when opened.
+ * /admin: the back office behind the admin gate, in six tabs (dashboard, products, categories, brands,
+ * orders and price lists). The open tab and its filters are kept in the URL (`?tab=products&q=...`)
+ * so a reload or a shared link lands on the same view; each tab mounts only while shown, so it loads
+ * its data only when opened.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useAuth } from '../../../lib/auth.ts';

@@ -1,6 +1,6 @@
 /**
  * Shows its children to administrators only. While the user is checked: a spinner. Anyone else sees
- * the screen's own refusal (spec 001 s.2): on the dashboard 'Access Denied: You need admin privileges
+ * the screen's own refusal: on the dashboard 'Access Denied: You need admin privileges
  * to access this page' and home after 1 s; on category management 'Admin Access Required' and the
  * admin login after 2 s.
  */

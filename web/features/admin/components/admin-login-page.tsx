@@ -33,7 +33,7 @@ export function AdminLoginPage() {
           toast({ title: t('admin.welcome', { name: user.firstName }), variant: 'success' });
           void navigate({ to: '/admin' });
         },
-        // Wrong password, unknown e-mail and a non-admin account all read the same (spec s.8).
+        // Wrong password, unknown e-mail and a non-admin account all read the same.
         onError: (error) =>
           notifyFailure(t, error, { title: 'signIn.failedTitle', fallback: 'signIn.failed' }),
       },

@@ -1,5 +1,5 @@
 /**
- * Create / edit category dialog (spec 001 s.4 and s.5). Level 1 has no parent; above it the parent
+ * Create / edit category dialog. Level 1 has no parent; above it the parent
  * select offers only categories of the level above. An empty slug is generated from the name (shown
  * as the hint). The dashboard's form starts the sort order at 1 (minimum 1), the management screen's
  * at 0; both close after a successful save. A category with subcategories keeps its level and parent.

@@ -1,5 +1,5 @@
 /**
- * /admin/categories (spec 001 s.2): Create Category and Seed Categories, counts (Total, Mother, Sub,
+ * /admin/categories: Create Category and Seed Categories, counts (Total, Mother, Sub,
  * SubSub), the hierarchy with slugs, level badges, edit and delete (confirmed), and an empty state that
  * prompts to seed. Non-admins are sent to the admin login after 2 s.
  */

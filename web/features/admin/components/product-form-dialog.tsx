@@ -1,5 +1,5 @@
 /**
- * Add / edit product dialog (spec 001 s.3 and s.5): names and descriptions in three variants, part
+ * Add / edit product dialog: names and descriptions in three variants, part
  * numbers, brand, category, price with step 0.01 in EUR, PLN or GBP, weight, dimensions, stock,
  * images and the active flag. Editing loads the product fresh, so the form never starts from a stale
  * list row. Rules are checked here and again by the server, whose message is shown when it refuses.
@@ -120,7 +120,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
             toast({ title: t('adminProduct.updated'), variant: 'success' });
             onDone();
           },
-          // 'Error updating product' with the server's message (spec s.8).
+          // 'Error updating product' with the server's message.
           onError: (error) =>
             notifyFailure(t, error, {
               title: 'adminProduct.updateFailed',

@@ -18,7 +18,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 /** Prefix of every server-cart query (for invalidating or dropping all of them). */
 export const CART_QUERY_KEY = ['cart'] as const;
 
-/** Spec s.4 and s.9: the server cart is refetched every 5000 ms while signed in. */
+/** The server cart is refetched every 5000 ms while signed in. */
 export const SERVER_CART_POLL_MS = 5_000;
 
 export function cartQueryKey(userId: number) {

@@ -1,5 +1,5 @@
 /**
- * The order summary beside the lines: subtotal, shipping (always free, spec s.9), total in the chosen
+ * The order summary beside the lines: subtotal, shipping (always free), total in the chosen
  * currency, and the way on to /checkout.
  */
 import { Link } from '@tanstack/react-router';

@@ -56,7 +56,7 @@ export function productCountQueryOptions(
   });
 }
 
-/** Offset of the page after `lastPage`, or undefined once a page came back short (spec s.4). */
+/** Offset of the page after `lastPage`, or undefined once a page came back short. */
 export function nextOffset(lastPage: unknown[], lastOffset: number, limit: number): number | undefined {
   return lastPage.length >= limit ? lastOffset + limit : undefined;
 }

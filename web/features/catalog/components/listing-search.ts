@@ -7,7 +7,7 @@ import { localizedName } from '../../../lib/i18n.ts';
 import type { Language } from '../../../lib/preferences.ts';
 import { MAX_LIMIT, PAGE_SIZE, type ProductListSearch } from '../api/products.ts';
 
-/** Spec s.9: typing in a search box reaches the URL after this pause. */
+/** Typing in a search box reaches the URL after this pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SORT_KEYS = ['relevance', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;

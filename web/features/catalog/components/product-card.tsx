@@ -1,6 +1,6 @@
 /**
  * One product in a grid: image, brand, name, part number, price incl. VAT, stock, cart and wishlist.
- * The cart button goes idle -> '...' while adding -> 'Added' for 3 s (inactive) -> idle (spec s.4);
+ * The cart button goes idle -> '...' while adding -> 'Added' for 3 s (inactive) -> idle;
  * out-of-stock products cannot be added. The heart is a toggle button (aria-pressed, filled when saved).
  */
 import { Link } from '@tanstack/react-router';
@@ -15,7 +15,7 @@ import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useCatalogSlots } from '../catalog-slots.tsx';
 
-/** Badge text length for brands without a logo (spec s.9). */
+/** Brands without a logo show a text badge of at most this many characters. */
 const BRAND_BADGE_CHARS = 6;
 
 export interface ProductCardProps {

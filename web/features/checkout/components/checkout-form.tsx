@@ -1,7 +1,7 @@
 /**
- * The checkout form (spec s.3, s.5): contact, customer type (company name for companies), shipping
+ * The checkout form: contact, customer type (company name for companies), shipping
  * address, billing address when it differs, notes, payment method, terms, submit. Checked in the
- * browser with the spec's messages, then sent as a card payment (the browser goes on to the payment
+ * browser with the shop's messages, then sent as a card payment (the browser goes on to the payment
  * page) or a bank-transfer order. Signed-in shoppers start prefilled and may pick a saved address.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ import { rememberPendingPayment } from '../pending-payment.ts';
 import type { SummaryState } from './order-summary-panel.tsx';
 import { BankIcon, LockIcon } from './checkout-icons.tsx';
 
-// The terms page lands separately (spec s.2: the checkout links /terms).
+// The terms page lands separately (the checkout links /terms).
 const TERMS_PATH = '/terms';
 
 /** What the page does once the server has taken the order. */

@@ -1,5 +1,5 @@
 /**
- * /checkout (spec s.2, s.4): loading; an empty cart's message; for signed-out visitors first the
+ * /checkout: loading; an empty cart's message; for signed-out visitors first the
  * three choices (sign in, create account, continue as guest) and back to cart; then the form with the
  * order summary. After a bank-transfer order the page says so and moves on after 2 s: to /orders when
  * signed in, to /checkout/placed for guests (order history needs an account).
@@ -23,7 +23,7 @@ import { CheckoutForm, type CheckoutCompletion } from './checkout-form.tsx';
 import { OrderSummaryPanel, type SummaryState } from './order-summary-panel.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-/** Spec s.4 and s.9: after an offline order the shopper moves on after 2 s. */
+/** After an offline order the shopper moves on after 2 s. */
 export const ORDER_REDIRECT_MS = 2_000;
 
 interface CheckoutPageProps {

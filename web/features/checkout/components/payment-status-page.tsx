@@ -1,5 +1,5 @@
 /**
- * /checkout/success (spec s.2, s.4): 'Payment Status' with an icon and text by state and the order
+ * /checkout/success: 'Payment Status' with an icon and text by state and the order
  * reference. Whatever the URL's status says, the page shows processing until the server has answered
  * the status call (repeated every 3 s while the payment is open; a failed call is only logged). A
  * confirmed payment empties the guest cart of the tab that paid, or refreshes the server cart.
@@ -40,7 +40,7 @@ function usePaymentState(orderNumber: string | undefined, token: string | undefi
         if (!keepsPolling(next)) return;
       } catch (error) {
         if (controller.signal.aborted) return;
-        // Spec s.8: a failed status check is logged only; the next check may well answer.
+        // A failed status check is logged only; the next check may well answer.
         console.warn('Payment status check failed', error);
         if (!retriesAfter(error)) return;
       }

@@ -1,7 +1,7 @@
 /**
  * The Delivery FAQ (/faq/delivery) in English and Polish: delivery costs, the bulky-goods surcharges in
  * Poland (per piece) and to other European countries, estimated delivery times per country, dispatch
- * times, carriers and what to do with a damaged parcel (spec 001 s.2 and s.9, spec 000 s.9). Both
+ * times, carriers and what to do with a damaged parcel. Both
  * languages have the same sections, blocks and table rows; Polish amounts use a decimal comma.
  */
 import type { Seller } from '#api/contract/seller.ts';

@@ -1,7 +1,7 @@
 /**
  * The Orders FAQ (/faq/orders) in English and Polish: the order status guide (confirmed, processing,
  * shipped, delivered), changing or cancelling within 1 hour, the Track Order / Order History /
- * Reorder Parts cards and ten questions and answers (spec 001 s.2 and s.4, spec 000 s.4 and s.9).
+ * Reorder Parts cards and ten questions and answers.
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';

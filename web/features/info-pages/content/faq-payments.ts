@@ -2,7 +2,7 @@
  * The Payments FAQ (/faq/payments) in English and Polish: the payment methods (cards on the PaynetEasy
  * hosted payment page, bank transfer, and PayPal, Klarna, Vipps, EPS, iDEAL and BLIK where the payment
  * page offers them), how payments are protected (3-D Secure, no card data kept by the shop, TLS), prices
- * in EUR with VAT, and a few questions (spec 001 s.2 and s.9, spec 000 s.9). Checkout itself offers card
+ * in EUR with VAT, and a few questions. Checkout itself offers card
  * payment and bank transfer; the other methods are worded as depending on country and availability.
  */
 import type { Seller } from '#api/contract/seller.ts';

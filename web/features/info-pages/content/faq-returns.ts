@@ -2,7 +2,7 @@
  * The Exchanges and returns FAQ (/faq/exchanges-and-returns) in English and Polish: the 30-day return
  * period, the return conditions (original packaging), the return process step by step (request, RMA
  * number, shipment within 7 days of approval, credit note or replacement), the statutory right of
- * withdrawal, the warranty and six questions (spec 001 s.2, s.4 and s.9, spec 000 s.4 and s.9).
+ * withdrawal, the warranty and six questions.
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';

@@ -1,6 +1,6 @@
 /**
  * The FAQ home (/faq) in English and Polish: a short intro, four topic cards leading to the orders,
- * payments, delivery and returns pages, and the five most popular questions (spec 001 s.2). The
+ * payments, delivery and returns pages, and the five most popular questions. The
  * search box above them is the page's own; it searches the Q&As of every FAQ page.
  */
 import type { Seller } from '#api/contract/seller.ts';

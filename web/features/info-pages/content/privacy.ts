@@ -2,7 +2,7 @@
  * The privacy policy (/about/privacy-policy), in English and Polish, as GDPR art. 13 asks: the
  * controller and data protection officer, purposes and legal bases (art. 6), payment providers,
  * the sanctions-list check, the double opt-in newsletter, recipients, retention (newsletter data and
- * search history deleted after 30 days, spec 001 s.2), the data subject's rights, a complaint to the
+ * search history deleted after 30 days), the data subject's rights, a complaint to the
  * Polish supervisory authority (PUODO) and cookies. Every seller detail comes from `seller`.
  */
 import type { Seller } from '#api/contract/seller.ts';

@@ -1,6 +1,6 @@
 /**
- * The security page (/about/security), in English and Polish: the certification badges of spec 001
- * s.2 (GDPR, ISO 27001, PCI DSS, SSL, card-scheme verification), then how card data stay off our
+ * The security page (/about/security), in English and Polish: the certification badges
+ * (GDPR, ISO 27001, PCI DSS, SSL, card-scheme verification), then how card data stay off our
  * servers (hosted payment page), encrypted connections, account security (argon2 password hashes,
  * session cookies), advice against phishing and how to report a vulnerability. The statements match
  * the server: argon2id hashes, HttpOnly SameSite session cookies of at most 30 days, HSTS, rate-limited

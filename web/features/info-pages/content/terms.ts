@@ -1,8 +1,8 @@
 /**
- * The shop's terms and conditions (/about/terms-conditions and /terms), in English and Polish: the 14
- * sections of spec 001 s.2, with the bulky-goods surcharge tables of spec 001 s.9 and the commercial
- * rules of spec 000 s.9 (order change within 1 hour, processing before 18:00, 30-day returns,
- * 2-year warranty, 4 weeks' notice of changes). Every seller detail comes from the `seller` parameter.
+ * The shop's terms and conditions (/about/terms-conditions and /terms), in English and Polish, in 14
+ * sections, with the bulky-goods surcharge tables and the shop's commercial rules (order change
+ * within 1 hour, processing before 18:00, 30-day returns, 2-year warranty, 4 weeks' notice of
+ * changes). Every seller detail comes from the `seller` parameter.
  *
  * Both languages are built from the same table data, so their rows cannot drift apart.
  */
@@ -10,7 +10,7 @@ import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
 import { openingHours, postalAddress, shareCapital, streetAddress } from './contact.ts';
 
-/** Spec 001 s.9, "Bulky-goods surcharge in Poland (per piece)". */
+/** Bulky-goods surcharge in Poland, per piece. */
 const SURCHARGE_POLAND: { amount: number; en: string; pl: string }[] = [
   {
     amount: 5,
@@ -29,7 +29,7 @@ const SURCHARGE_POLAND: { amount: number; en: string; pl: string }[] = [
   },
 ];
 
-/** Spec 001 s.9, "Bulky-goods surcharge to other EU countries" (EUR, once per order). */
+/** Bulky-goods surcharge to other EU countries (EUR, once per order). */
 const SURCHARGE_EU: { amount: number; en: string; pl: string }[] = [
   {
     amount: 26.95,

@@ -1,5 +1,5 @@
 /**
- * One order in the history (spec s.2): number, status, placed-on date, total in the order's currency,
+ * One order in the history: number, status, placed-on date, total in the order's currency,
  * View Details, and its first 3 items with '+ N more items' for the rest.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** /orders: the signed-in shopper's order history (spec s.2); visitors are sent to sign in. */
+/** /orders: the signed-in shopper's order history; visitors are sent to sign in. */
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,7 +1,7 @@
 /**
  * The order screens are for signed-in shoppers. A visitor sees 'Sign In Required' with a link, the
- * toast 'Unauthorized: You are logged out. Logging in again...' and, 500 ms later, the sign-in page
- * (spec s.2, s.8), which brings them back here afterwards.
+ * toast 'Unauthorized: You are logged out. Logging in again...' and, 500 ms later, the sign-in page,
+ * which brings them back here afterwards.
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -284,7 +284,7 @@ const LIFECYCLE: [TextKey, TextKey][] = [
   ['track.lifecycle.delivered', 'track.lifecycle.deliveredText'],
 ];
 
-/** Help text: the lifecycle Order Confirmed, Processing, Shipped, Delivered (spec s.4). */
+/** Help text: the lifecycle Order Confirmed, Processing, Shipped, Delivered. */
 function Lifecycle({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const t = useT();
   const Heading = headingLevel;

@@ -1,5 +1,5 @@
 /**
- * /admin/scraper and /scraper (spec 001 s.2-s.8): scrape a product page, check and edit what was
+ * /admin/scraper and /scraper: scrape a product page, check and edit what was
  * found on the Scraped Product card, and Add to Catalog with a required category and an optional
  * brand; plus the quick tools to delete a product by id and set a brand logo by path. A scrape
  * preselects the deepest detected category and the matching brand, creating the brand from the
@@ -59,7 +59,7 @@ export function ScraperPage() {
         if (product.detectedBrand) {
           setBrandId(String(product.detectedBrand.id));
         } else if (product.manufacturer) {
-          // No brand matches the manufacturer: create it with only the name and select it (spec s.4).
+          // No brand matches the manufacturer: create it with only the name and select it.
           setBrandId('');
           createBrand.mutate(product.manufacturer, {
             onSuccess: (brand) => {

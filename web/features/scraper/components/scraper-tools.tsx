@@ -1,5 +1,5 @@
 /**
- * The scraper screen's quick tools (spec 001 s.2): delete a product by id, and set a brand's logo by
+ * The scraper screen's quick tools: delete a product by id, and set a brand's logo by
  * the path of a file already under /uploads/. Each button is enabled only when its inputs are filled.
  */
 import { useState, type FormEvent } from 'react';

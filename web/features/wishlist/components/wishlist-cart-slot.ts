@@ -1,12 +1,12 @@
 /**
  * What the wishlist page needs from the cart feature, declared here and plugged in by the route
- * (web/routes/wishlist.tsx): features never import each other (CONVENTIONS s.6).
+ * (web/routes/wishlist.tsx): features never import each other.
  */
 export interface WishlistAddToCart {
   /** Resolves true once added, false when it failed; `silent` leaves the notification to the caller. */
   addToCart: (productId: number, quantity: number, options?: { silent?: boolean }) => Promise<boolean>;
   pending: boolean;
-  /** True for 3 s after a success: the button says 'Added' (spec s.4). */
+  /** True for 3 s after a success: the button says 'Added'. */
   added: boolean;
 }
 

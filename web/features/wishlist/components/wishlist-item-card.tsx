@@ -1,5 +1,5 @@
 /**
- * One saved product: image, name (to /product/{id}, the form the spec gives the wishlist), part and
+ * One saved product: image, name (to /product/{id}, the address form wishlist links use; both forms open the product), part and
  * manufacturer numbers, description, the price in euro (and in the chosen currency when that is not
  * EUR), stock, the date it was saved, add to cart and remove. A product no longer sold keeps only its
  * date and the remove button.
@@ -133,7 +133,7 @@ function AddedDate({ iso }: { iso: string }) {
   );
 }
 
-/** Idle -> '...' while adding -> 'Added' for 3 s (spec s.4), as on the product cards. */
+/** Idle -> '...' while adding -> 'Added' for 3 s, as on the product cards. */
 function WishlistAddToCart({
   cart,
   ...props

@@ -1,4 +1,4 @@
-/** The 8 category tiles of the landing page, named by the server (localized) and linked as the spec says. */
+/** The 8 category tiles of the landing page, named by the server (localized), each linking to its top-level category page. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -30,7 +30,7 @@ export function CategoryTiles() {
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="category-tiles">
         {CATEGORY_TILES.map((tile) => {
           const category = categories.data?.find((item) => item.slug === tile.slug);
-          // Top-level category pages live at /{slug} (spec s.2); that route is the catch-all.
+          // Top-level category pages live at /{slug}; that route is the catch-all.
           const href: string = `/${tile.slug}`;
           return (
             <li key={tile.slug}>

@@ -1,4 +1,4 @@
-/** The landing page's blocks in the order of spec s.2; the hero's finder comes from the route. */
+/** The landing page's blocks in their fixed order (hero, categories, brands, top products, makes, how it works); the hero's finder comes from the route. */
 import type { ReactNode } from 'react';
 import { BrandLogos } from './brand-logos.tsx';
 import { CategoryTiles } from './category-tiles.tsx';

@@ -1,5 +1,5 @@
 /**
- * The strip of the 16 vehicle makes (spec s.2): our own plain badges (a shape and the make's short
+ * The strip of the 16 vehicle makes: our own plain badges (a shape and the make's short
  * name), drawn inline so they cost no requests; not the makers' logos. Not links: the finder does that.
  */
 import { useId } from 'react';

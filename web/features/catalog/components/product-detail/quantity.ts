@@ -1,4 +1,4 @@
-/** The quantity field of the product page (spec s.5): at least 1, non-numeric input becomes 1. */
+/** The quantity field of the product page: at least 1, non-numeric input becomes 1. */
 
 export const MIN_QUANTITY = 1;
 /** A cap on one add; a workshop buying more asks for a quote. */

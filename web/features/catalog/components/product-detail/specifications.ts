@@ -1,5 +1,5 @@
 /**
- * Reads a product's `specifications` text (spec s.3): JSON with optional `application`, `Quantity`,
+ * Reads a product's `specifications` text: JSON with optional `application`, `Quantity`,
  * `Guarantee` and `Product Specifications`, or plain text written by hand in the back office.
  */
 

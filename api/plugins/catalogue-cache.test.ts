@@ -178,6 +178,34 @@ describe('the cache itself', () => {
     await app.close();
   });
 
+  it('keeps a large answer compressed only, and still answers every client with the same body', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { catalogueCachePlugin } = await import('./catalogue-cache.ts');
+    const app = Fastify();
+    await app.register(catalogueCachePlugin, { readVersion: () => 1 });
+    let computed = 0;
+    const text = Array.from({ length: 400 }, (_, i) => `part ${i} brake pad set`).join(', ');
+    app.get('/page', { config: { catalogueCache: true } }, async () => ({ computed: ++computed, text }));
+    const ask = (encoding?: string) =>
+      app.inject({ url: '/page', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const first = await ask('br');
+    const plain = zlib.brotliDecompressSync(first.rawPayload).toString();
+    expect(JSON.parse(plain)).toEqual({ computed: 1, text });
+    // Kept as Brotli only: a client without compression gets it decompressed, one with gzip a gzip
+    // copy made from it; none is computed again.
+    const identity = await ask();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const again = await ask('br');
+    expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toBe(plain);
+    expect(new Set([first, identity, gzip, again].map((r) => r.headers.etag)).size).toBe(1);
+    expect(computed).toBe(1);
+    await app.close();
+  });
+
   it('compresses answers that bypass it for clients that take it', async () => {
     const res = await get('/api/products?limit=30&utm_source=mail', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);

@@ -34,7 +34,14 @@ const COMPRESS_FROM_BYTES = 1024;
 interface Entry {
   etag: string;
   type: string;
-  body: Buffer;
+  /** The body's length uncompressed. */
+  length: number;
+  /**
+   * The body uncompressed, until a compressed copy is kept: from then on it is decompressed when
+   * asked for (a client that takes no compression, a second compression), so a rendered page is
+   * held in about a sixth of the memory and the cache keeps that many more.
+   */
+  body?: Buffer;
   gzip?: Buffer;
   br?: Buffer;
   /** The encodings whose copy is already the smaller one. */
@@ -97,17 +104,30 @@ function brotliParams(bytes: number, effort: Effort) {
   };
 }
 
+/** The uncompressed body: kept, or decompressed from a kept copy. */
+function plainOf(entry: Entry): Buffer {
+  if (entry.body) return entry.body;
+  if (entry.br) return zlib.brotliDecompressSync(entry.br);
+  if (entry.gzip) return zlib.gunzipSync(entry.gzip);
+  throw new Error('catalogue cache entry without a body');
+}
+
 function compressed(entry: Entry, encoding: 'br' | 'gzip', effort: Effort): Buffer {
   const existing = entry[encoding];
   if (existing && (effort === 'fast' || entry.small?.has(encoding))) return existing;
+  const plain = plainOf(entry);
   const out =
     encoding === 'br'
-      ? zlib.brotliCompressSync(entry.body, { params: brotliParams(entry.body.length, effort) })
-      : zlib.gzipSync(entry.body, { level: effort === 'fast' ? 1 : 6 });
+      ? zlib.brotliCompressSync(plain, { params: brotliParams(plain.length, effort) })
+      : zlib.gzipSync(plain, { level: effort === 'fast' ? 1 : 6 });
   if (existing) entry.bytes -= existing.length;
   entry[encoding] = out;
   entry.bytes += out.length;
   if (effort === 'small') (entry.small ??= new Set()).add(encoding);
+  if (entry.body) {
+    entry.bytes -= entry.body.length;
+    entry.body = undefined;
+  }
   return out;
 }
 
@@ -178,8 +198,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
 
   /** The body in the client's best encoding (cached with the entry), headers set. */
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, effort: Effort): Buffer {
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request) : undefined;
-    if (!encoding) return entry.body;
+    const encoding = entry.length >= COMPRESS_FROM_BYTES ? encodingFor(request) : undefined;
+    if (!encoding) return plainOf(entry);
     const before = entry.bytes;
     const body = compressed(entry, encoding, effort);
     if (entries.get(request.catalogueKey ?? request.url) === entry) bytes += entry.bytes - before;
@@ -227,7 +247,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(async function cat
       return '';
     }
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { etag, type, body, bytes: body.length };
+    const entry: Entry = { etag, type, length: body.length, body, bytes: body.length };
     // Only an answer computed at the version still current is kept (none bypassing the cache).
     if (
       request.catalogueVersion !== undefined &&

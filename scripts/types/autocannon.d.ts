@@ -16,6 +16,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Stop after this many requests in all (instead of after `duration`). */
+    amount?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     requests?: Request[];

@@ -59,6 +59,8 @@ export interface RenderResult {
   head: PageHead;
   payload: SsrPayload;
   preferences: Preferences;
+  /** How many times the page was rendered (once when its route's loaders named all it shows). */
+  passes: number;
 }
 
 /** Renders passes until no new catalogue query is wanted (a page that needs its category first). */
@@ -76,10 +78,13 @@ type Options = ReturnType<QueryClient['defaultQueryOptions']>;
  */
 function collectWantedQueries(client: QueryClient) {
   const wanted = new Map<string, Options>();
+  // fetchQuery passes its options through defaultQueryOptions too: those calls are not renders
+  // asking, and noting them would cost one more (useless) pass per page.
+  let fetching = false;
   const defaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
     const defaulted = defaults(options);
-    if (isPublicKey(defaulted.queryKey)) {
+    if (!fetching && isPublicKey(defaulted.queryKey)) {
       const query = client.getQueryCache().get(defaulted.queryHash);
       const enabled =
         typeof defaulted.enabled === 'function'
@@ -92,18 +97,27 @@ function collectWantedQueries(client: QueryClient) {
   }) as QueryClient['defaultQueryOptions'];
 
   return async function fetchWanted(): Promise<number> {
-    const batch = [...wanted.values()];
+    // A query a route loader fetched before the render was noted as wanted then: not again.
+    const batch = [...wanted.values()].filter((options) => {
+      const state = client.getQueryCache().get(options.queryHash ?? '')?.state;
+      return !state || (state.status === 'pending' && state.fetchStatus !== 'fetching');
+    });
     wanted.clear();
-    await Promise.all(
-      batch.map((options) => {
-        const run =
-          'getNextPageParam' in options
-            ? client.fetchInfiniteQuery(options as never)
-            : client.fetchQuery(options as never);
-        // A failed answer stays an error in the cache, as the page would show it.
-        return run.catch(() => undefined);
-      }),
-    );
+    fetching = true;
+    try {
+      await Promise.all(
+        batch.map((options) => {
+          const run =
+            'getNextPageParam' in options
+              ? client.fetchInfiniteQuery(options as never)
+              : client.fetchQuery(options as never);
+          // A failed answer stays an error in the cache, as the page would show it.
+          return run.catch(() => undefined);
+        }),
+      );
+    } finally {
+      fetching = false;
+    }
     return batch.length;
   };
 }
@@ -174,7 +188,8 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       }
     };
     let { html, fields } = renderPass();
-    for (let pass = 1; pass < MAX_PASSES && (await fetchWanted()) > 0; pass++) {
+    let passes = 1;
+    for (; passes < MAX_PASSES && (await fetchWanted()) > 0; passes++) {
       ({ html, fields } = renderPass());
     }
     // React puts resource hints (the pictures' preloads) first in a page rendered to a string: they
@@ -198,6 +213,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       html,
       head,
       preferences,
+      passes,
       payload: {
         ...preferences,
         origin: request.origin,

@@ -58,6 +58,8 @@ describe('a rendered product page', () => {
     const res = await t.app.inject({ url: `/products/${productId}`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // The route's loader fetched the product before the render: one pass, not two.
+    expect(res.headers['server-timing']).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
     expect(res.body).toContain('Brake pad set');
     expect(res.body).toContain('0 986 494 052');
     expect(res.body).toContain('id="ssr-data"');

@@ -30,6 +30,7 @@ interface Renderer {
     head: { tags: string };
     payload: unknown;
     preferences: { language: string; currency: string; country: string };
+    passes: number;
   }>;
   variantOf(url: string, cookie: string | undefined, geo: GeoDefaults): string;
   payloadJson(payload: unknown): string;
@@ -144,6 +145,7 @@ export async function registerPageRendering(
       return reply.callNotFound();
     if (SHELL_SECTIONS.has(first.toLowerCase())) return sendShell(reply);
     let page: Awaited<ReturnType<Renderer['render']>>;
+    const started = performance.now();
     try {
       page = await renderer.render({
         url: request.url,
@@ -167,6 +169,11 @@ export async function registerPageRendering(
         `<script type="application/json" id="${renderer.SSR_PAYLOAD_ID}">${renderer.payloadJson(page.payload)}</script>\n  </body>`,
       );
     if (page.status !== 200) reply.header('cache-control', 'no-cache');
+    // What rendering cost (browser dev tools show it); a copy from the cache carries none.
+    reply.header(
+      'server-timing',
+      `render;dur=${(performance.now() - started).toFixed(1)};desc="${page.passes} pass${page.passes === 1 ? '' : 'es'}"`,
+    );
     return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   }
 

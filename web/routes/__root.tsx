@@ -28,6 +28,8 @@ import {
 import { useAuth } from '../lib/auth.ts';
 import { useOutboxSync, usePendingChanges } from '../lib/outbox-sync.ts';
 import { OfflineBanner } from '../features/layout/components/offline-banner.tsx';
+import { prefetchOnServer } from '../lib/server-prefetch.ts';
+import { sellerQueryOptions } from '../lib/seller.ts';
 
 /** The cart, wishlist and vehicles features, plugged into the catalogue screens (see catalog-slots). */
 const CATALOG_SLOTS: CatalogSlots = {
@@ -42,6 +44,9 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The header's categories and the footer's seller, on every rendered page.
+  loader: ({ context }) =>
+    prefetchOnServer(context.queryClient, motherCategoriesQueryOptions(), sellerQueryOptions()),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ErrorView,

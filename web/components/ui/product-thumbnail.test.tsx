@@ -16,6 +16,17 @@ describe('ProductThumbnail', () => {
     expect(html).toContain('aspect-[4/3]');
   });
 
+  it('loads a picture on screen when the page opens at once and first', () => {
+    const html = renderToStaticMarkup(
+      <ProductThumbnail src="/img/pad.webp" width={400} height={300} iconClassName="size-8" priority />,
+    );
+    // HTML attribute names are case-insensitive: React writes fetchPriority.
+    expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchpriority="high"/i);
+    expect(html).not.toContain('loading="lazy"');
+    // And React's server render hints the browser to fetch it before it parses the body.
+    expect(html).toMatch(/^<link rel="preload" as="image" href="\/img\/pad.webp"/);
+  });
+
   it('shows a placeholder icon in the same box when there is no image', () => {
     const html = renderToStaticMarkup(
       <ProductThumbnail src={undefined} width={112} height={84} iconClassName="size-8" />,

@@ -12,18 +12,25 @@ export function ProductThumbnail({
   width,
   height,
   iconClassName,
+  priority = false,
 }: {
   src: string | undefined;
   /** The size the image is shown at on wide screens (reserves its space before it loads). */
   width: number;
   height: number;
   iconClassName: string;
+  /**
+   * The first pictures of a result list, on screen when the page opens (often its largest
+   * content): fetched at once and first, not when layout finds them in view.
+   */
+  priority?: boolean;
 }) {
   return src ? (
     <img
       src={thumbnailOf(src) ?? src}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       width={width}
       height={height}

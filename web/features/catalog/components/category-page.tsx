@@ -33,7 +33,7 @@ import { GridViewIcon, ListViewIcon, FilterIcon } from './listing-icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isCategorySlug, subcategoryLinks, withFilters } from './listing-search.ts';
 import { ListingEmpty, ListingError } from './listing-states.tsx';
-import { ProductGrid, ProductGridSkeleton, type ProductLayout } from './product-grid.tsx';
+import { FIRST_ROW, ProductGrid, ProductGridSkeleton, type ProductLayout } from './product-grid.tsx';
 
 export interface CategoryPageProps {
   source: CategorySource;
@@ -233,7 +233,13 @@ function CategoryProducts({
                 {t('products.updating')}
               </p>
             )}
-            <ProductGrid products={items} busy={products.isPlaceholderData} layout={view} headingLevel="h3" />
+            <ProductGrid
+              products={items}
+              busy={products.isPlaceholderData}
+              layout={view}
+              headingLevel="h3"
+              eager={FIRST_ROW}
+            />
             {products.isFetchNextPageError && (
               <div className="mt-6">
                 <ListingError onRetry={() => void products.fetchNextPage()} />

@@ -24,9 +24,16 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** 'row': image left, details right (the list view of category pages). */
   layout?: 'card' | 'row';
+  /** Its picture is on screen when the page opens: loaded at once (see ProductThumbnail). */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'card' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+  layout = 'card',
+  priority = false,
+}: ProductCardProps) {
   const t = useT();
   const name = localizedName(
     product,
@@ -45,7 +52,13 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', layout = 'c
       <div className={row ? 'relative w-32 shrink-0 sm:w-56' : 'relative'}>
         {/* The name link below is the one for assistive tech; this copy is for pointer users. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-slate-100">
-          <ProductThumbnail src={image} width={400} height={300} iconClassName="size-12" />
+          <ProductThumbnail
+            src={image}
+            width={400}
+            height={300}
+            iconClassName="size-12"
+            priority={priority}
+          />
         </Link>
         {product.brand && <BrandBadge brand={product.brand} />}
         <WishlistButton productId={product.id} name={name} />

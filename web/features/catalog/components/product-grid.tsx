@@ -5,6 +5,9 @@ import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
 export type ProductLayout = 'grid' | 'list';
 
+/** The cards of a phone's first row (two columns): on screen when a result page opens. */
+export const FIRST_ROW = 2;
+
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4';
 /** Four columns from lg on a full-width page; beside a filter sidebar only from xl. */
 const COLUMNS = { full: 'lg:grid-cols-4', sidebar: 'xl:grid-cols-4' } as const;
@@ -18,6 +21,8 @@ interface ProductGridProps {
   layout?: ProductLayout;
   width?: GridWidth;
   headingLevel?: ProductCardProps['headingLevel'];
+  /** How many first cards are on screen when the page opens (their pictures load at once). */
+  eager?: number;
 }
 
 export function ProductGrid({
@@ -26,6 +31,7 @@ export function ProductGrid({
   layout = 'grid',
   width = 'full',
   headingLevel,
+  eager = 0,
 }: ProductGridProps) {
   return (
     <ul
@@ -33,12 +39,13 @@ export function ProductGrid({
       aria-busy={busy}
       data-layout={layout}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}
             layout={layout === 'list' ? 'row' : 'card'}
+            priority={index < eager}
           />
         </li>
       ))}

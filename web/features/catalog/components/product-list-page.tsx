@@ -34,7 +34,7 @@ import {
   type SortKey,
 } from './listing-search.ts';
 import { ListingEmpty, ListingError } from './listing-states.tsx';
-import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { FIRST_ROW, ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 const SORT_LABELS = {
   relevance: 'sort.relevance',
@@ -150,6 +150,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
                 busy={products.isPlaceholderData}
                 width="sidebar"
                 headingLevel="h3"
+                eager={FIRST_ROW}
               />
               {/* A full page back means there may be more; a short one is the end of the list. */}
               {products.data.length >= limit && moreLimit !== undefined && (

@@ -124,6 +124,17 @@ describe('a rendered product page', () => {
   });
 });
 
+describe('a rendered search page', () => {
+  it('lists what the search finds, rendered in one pass', async () => {
+    const res = await t.app.inject({ url: '/products?search=brake%20pad', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Brake pad set');
+    expect(res.body).not.toContain('Withdrawn disc');
+    // The route's loader fetched the page of products and their count before the render.
+    expect(res.headers['server-timing']).toMatch(/desc="1 pass"$/);
+  });
+});
+
 describe('addresses that are never rendered', () => {
   it.each(['/cart', '/checkout', '/orders', '/admin/products', '/wishlist'])(
     'serves the shell for the personal or back-office page %s',

@@ -59,6 +59,10 @@ export function setRenderedVehicleId(id: number | null | undefined): void {
   renderedVehicleId = id;
 }
 
+export function getRenderedVehicleId(): number | null | undefined {
+  return renderedVehicleId;
+}
+
 /**
  * The chosen vehicle, live across components and tabs: `undefined` while IndexedDB is being read (do
  * not fetch an unfiltered list yet), then the vehicle or null.

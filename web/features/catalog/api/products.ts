@@ -56,6 +56,22 @@ export function productCountQueryOptions(
   });
 }
 
+/**
+ * The product list page's two queries, its page of products and their count, as the page asks for
+ * them (the route's loader fetches the same ones on the server).
+ */
+export function productListPageQueries(
+  search: ProductListSearch,
+  vehicleId: number | undefined,
+  currency: Currency,
+) {
+  const { limit = PAGE_SIZE, sortBy, sortOrder, ...filters } = search;
+  return {
+    list: productListQueryOptions({ ...filters, vehicleId, currency, limit, sortBy, sortOrder }),
+    count: productCountQueryOptions({ ...filters, vehicleId, currency }),
+  };
+}
+
 /** Offset of the page after `lastPage`, or undefined once a page came back short. */
 export function nextOffset(lastPage: unknown[], lastOffset: number, limit: number): number | undefined {
   return lastPage.length >= limit ? lastOffset + limit : undefined;

@@ -17,8 +17,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCatalogSlots } from '../catalog-slots.tsx';
 import {
   PAGE_SIZE,
-  productCountQueryOptions,
-  productListQueryOptions,
+  productListPageQueries,
   type ProductFilters,
   type ProductListSearch,
 } from '../api/products.ts';
@@ -54,14 +53,9 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const vehicleId = chosenVehicleId ?? undefined;
   const { limit = PAGE_SIZE, sortBy, sortOrder, ...filters } = search;
   const ready = chosenVehicleId !== undefined;
-  const products = useQuery({
-    ...productListQueryOptions({ ...filters, vehicleId, currency, limit, sortBy, sortOrder }),
-    enabled: ready,
-  });
-  const total = useQuery({
-    ...productCountQueryOptions({ ...filters, vehicleId, currency }),
-    enabled: ready,
-  }).data;
+  const queries = productListPageQueries(search, vehicleId, currency);
+  const products = useQuery({ ...queries.list, enabled: ready });
+  const total = useQuery({ ...queries.count, enabled: ready }).data;
   const hasFilters = Object.keys(filters).length > 0;
   useDocumentTitle(t('products.documentTitle', { shop: SHOP_NAME }));
 

@@ -78,13 +78,10 @@ type Options = ReturnType<QueryClient['defaultQueryOptions']>;
  */
 function collectWantedQueries(client: QueryClient) {
   const wanted = new Map<string, Options>();
-  // fetchQuery passes its options through defaultQueryOptions too: those calls are not renders
-  // asking, and noting them would cost one more (useless) pass per page.
-  let fetching = false;
   const defaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
     const defaulted = defaults(options);
-    if (!fetching && isPublicKey(defaulted.queryKey)) {
+    if (isPublicKey(defaulted.queryKey)) {
       const query = client.getQueryCache().get(defaulted.queryHash);
       const enabled =
         typeof defaulted.enabled === 'function'
@@ -97,27 +94,24 @@ function collectWantedQueries(client: QueryClient) {
   }) as QueryClient['defaultQueryOptions'];
 
   return async function fetchWanted(): Promise<number> {
-    // A query a route loader fetched before the render was noted as wanted then: not again.
+    // Only what is still unanswered now: fetchQuery (a route loader's, or this function's own) passes
+    // its options through defaultQueryOptions too and was noted before its answer came; fetching
+    // those again would cost one more, useless, pass per page.
     const batch = [...wanted.values()].filter((options) => {
       const state = client.getQueryCache().get(options.queryHash ?? '')?.state;
       return !state || (state.status === 'pending' && state.fetchStatus !== 'fetching');
     });
     wanted.clear();
-    fetching = true;
-    try {
-      await Promise.all(
-        batch.map((options) => {
-          const run =
-            'getNextPageParam' in options
-              ? client.fetchInfiniteQuery(options as never)
-              : client.fetchQuery(options as never);
-          // A failed answer stays an error in the cache, as the page would show it.
-          return run.catch(() => undefined);
-        }),
-      );
-    } finally {
-      fetching = false;
-    }
+    await Promise.all(
+      batch.map((options) => {
+        const run =
+          'getNextPageParam' in options
+            ? client.fetchInfiniteQuery(options as never)
+            : client.fetchQuery(options as never);
+        // A failed answer stays an error in the cache, as the page would show it.
+        return run.catch(() => undefined);
+      }),
+    );
     return batch.length;
   };
 }

@@ -3,16 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CategorySearch } from '../features/catalog/api/products.ts';
 import { CategoryPage } from '../features/catalog/components/category-page.tsx';
 import { parseSearch } from '../lib/search-params.ts';
-import { categoryPageQueryOptions } from '../features/catalog/api/categories.ts';
-import { prefetchOnServer } from '../lib/server-prefetch.ts';
+import { prefetchCategoryPage } from '../features/catalog/api/categories.ts';
 
 export const Route = createFileRoute('/$motherSlug_/$subSlug')({
   validateSearch: (raw: Record<string, unknown>) => parseSearch(CategorySearch, raw),
   loader: ({ context, params }) =>
-    prefetchOnServer(
-      context.queryClient,
-      categoryPageQueryOptions({ kind: 'path', slugs: [params.motherSlug, params.subSlug] }),
-    ),
+    prefetchCategoryPage(context.queryClient, { kind: 'path', slugs: [params.motherSlug, params.subSlug] }),
   component: SubCategoryRoute,
 });
 

@@ -2,20 +2,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategorySearch } from '../features/catalog/api/products.ts';
 import { CategoryPage } from '../features/catalog/components/category-page.tsx';
-import { categoryPageQueryOptions } from '../features/catalog/api/categories.ts';
+import { prefetchCategoryPage } from '../features/catalog/api/categories.ts';
 import { parseSearch } from '../lib/search-params.ts';
-import { prefetchOnServer } from '../lib/server-prefetch.ts';
 
 export const Route = createFileRoute('/$motherSlug_/$subSlug_/$subSubSlug')({
   validateSearch: (raw: Record<string, unknown>) => parseSearch(CategorySearch, raw),
   loader: ({ context, params }) =>
-    prefetchOnServer(
-      context.queryClient,
-      categoryPageQueryOptions({
-        kind: 'path',
-        slugs: [params.motherSlug, params.subSlug, params.subSubSlug],
-      }),
-    ),
+    prefetchCategoryPage(context.queryClient, {
+      kind: 'path',
+      slugs: [params.motherSlug, params.subSlug, params.subSubSlug],
+    }),
   component: SubSubCategoryRoute,
 });
 

@@ -1,5 +1,5 @@
 /** Query options for the category lists and a category page's data (by slug or by path). */
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
   getCategoryPageData,
   listCategories,
@@ -7,6 +7,7 @@ import {
   resolveCategoryPath,
 } from '#api/contract/catalog.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { prefetchOnServer } from '../../../lib/server-prefetch.ts';
 
 export function motherCategoriesQueryOptions() {
   return queryOptions({
@@ -34,4 +35,9 @@ export function categoryPageQueryOptions(source: CategorySource) {
         ? apiFetch(getCategoryPageData, { params: { slug: source.slug }, signal })
         : apiFetch(resolveCategoryPath, { params: { '*': source.slugs.join('/') }, signal }),
   });
+}
+
+/** A category page's data, fetched on the server before its first render (a route loader). */
+export function prefetchCategoryPage(client: QueryClient, source: CategorySource): Promise<void> | undefined {
+  return prefetchOnServer(client, categoryPageQueryOptions(source));
 }

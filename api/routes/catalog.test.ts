@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryPageData, Product, ProductFullDetails } from '#api/contract/catalog.ts';
+import { upsertRates } from '#db/repositories/exchange-rates.ts';
 import { updateProduct } from '#db/repositories/products.ts';
+import { listCatalogueProducts } from '../services/catalog.ts';
 import {
   fitProduct,
   insertTestBrand,
@@ -304,6 +306,29 @@ describe('GET /api/products', () => {
       ids.oilFilter,
       ids.padsLookalike,
     ]);
+  });
+
+  it('answers each product as the list schema serialises it, in each currency, and at a new rate at once', async () => {
+    const served = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products?${query}` })).json() as Product[];
+    const computed = async (currency: 'EUR' | 'PLN' | 'GBP') =>
+      JSON.parse(JSON.stringify(await listCatalogueProducts(t.db, { currency }))) as Product[];
+    for (const currency of ['EUR', 'PLN', 'GBP', 'PLN'] as const)
+      expect(await served(`currency=${currency}`)).toEqual(await computed(currency));
+    const rate = { rateDate: '2026-11-20', source: 'ecb' };
+    await upsertRates(t.db, [{ currency: 'PLN', rate: '4.5', ...rate }]);
+    try {
+      const pads = (await served('currency=PLN')).find((p) => p.id === ids.pads);
+      // 49.99 EUR * 4.5 = 224.955 -> 224.96 PLN
+      expect(pads?.displayPrice).toBe(224.96);
+      expect(await served('currency=PLN&sortBy=price')).toEqual(
+        JSON.parse(JSON.stringify(await listCatalogueProducts(t.db, { currency: 'PLN', sortBy: 'price' }))),
+      );
+    } finally {
+      await upsertRates(t.db, [
+        { currency: 'PLN', rate: '4.2385', rateDate: '2026-11-20', source: 'default' },
+      ]);
+    }
   });
 
   it('filters by vehicle fitment', async () => {

@@ -2,6 +2,7 @@
  * Categories, brands and products: the storefront's read API. Public reads only: these routes are
  * served without a session (the admin's full category tree is in admin-catalog.ts).
  */
+import type { FastifyReply } from 'fastify';
 import * as contract from '#api/contract/catalog.ts';
 import { listActiveCategories } from '#db/repositories/categories.ts';
 import { listBrands } from '#db/repositories/brands.ts';
@@ -9,11 +10,14 @@ import {
   countCatalogueProducts,
   getCategoryPageDataBySlug,
   getProductFullDetails,
-  listCatalogueProducts,
+  listCatalogueProductsJson,
   resolveCategoryPath,
   toApiCategory,
 } from '../services/catalog.ts';
 import type { App } from './types.ts';
+
+/** The product schema as Fastify's serialiser takes it (the same object, so compiled once). */
+const productSchema = contract.Product as unknown as Record<string, unknown>;
 
 export default async function catalogRoutes(app: App) {
   app.route({
@@ -50,7 +54,13 @@ export default async function catalogRoutes(app: App) {
     ...contract.listProducts,
     config: { catalogueCache: true },
     // Stock and prices are live: the answer is revalidated (ETag) on every use, never reused stale.
-    handler: async (request) => listCatalogueProducts(app.db, request.query),
+    handler: async (request, reply) => {
+      const body = await listCatalogueProductsJson(app.db, request.query, (product) =>
+        reply.serializeInput(product, productSchema),
+      );
+      // Already the schema's JSON (made per product by its serialiser): sent as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   });
 
   app.route({

@@ -122,7 +122,8 @@ async function toFilter(db: Db, query: FilterQuery, rates: RateTable): Promise<p
   };
 }
 
-export async function listCatalogueProducts(db: Db, query: ProductListQuery): Promise<Product[]> {
+/** One page of product rows for a list query, and the rates its prices are shown at. */
+async function listRows(db: Db, query: ProductListQuery) {
   const { rates } = await getRateTable(db);
   const filter = await toFilter(db, query, rates);
   const sortBy = query.sortBy ?? (filter.search ? 'relevance' : 'name');
@@ -132,8 +133,59 @@ export async function listCatalogueProducts(db: Db, query: ProductListQuery): Pr
     sortBy,
     sortOrder: query.sortOrder ?? 'asc',
   });
-  const currency = query.currency ?? 'EUR';
+  return { rows, rates, currency: query.currency ?? 'EUR' };
+}
+
+export async function listCatalogueProducts(db: Db, query: ProductListQuery): Promise<Product[]> {
+  const { rows, rates, currency } = await listRows(db, query);
   return rows.map((row) => toApiProduct(row, currency, rates));
+}
+
+/**
+ * Each cached product row's JSON per currency, made at the rates it was made with. A cached row is
+ * shared until the catalogue version moves (then new rows are read), so its JSON lives exactly as
+ * long; a row read outside the cache is a new object each time and its entry goes with it.
+ */
+const productJson = new WeakMap<
+  products.ProductRow,
+  { currency: Currency; rates: RateTable; json: Buffer }[]
+>();
+
+function productJsonOf(
+  row: products.ProductRow,
+  currency: Currency,
+  rates: RateTable,
+  serialize: (product: Product) => string,
+): Buffer {
+  const made = productJson.get(row)?.filter((entry) => entry.rates === rates) ?? [];
+  const found = made.find((entry) => entry.currency === currency);
+  if (found) return found.json;
+  const json = Buffer.from(serialize(toApiProduct(row, currency, rates)));
+  made.push({ currency, rates, json });
+  productJson.set(row, made);
+  return json;
+}
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+/**
+ * The list answer as JSON, from each product's JSON made once: a listing or search of products
+ * shown before is joined, not converted and serialised again. `serialize` is the route's serialiser
+ * of one product, so the answer is exactly what serialising the whole list would give.
+ */
+export async function listCatalogueProductsJson(
+  db: Db,
+  query: ProductListQuery,
+  serialize: (product: Product) => string,
+): Promise<Buffer> {
+  const { rows, rates, currency } = await listRows(db, query);
+  const parts: Buffer[] = [OPEN];
+  rows.forEach((row, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(productJsonOf(row, currency, rates, serialize));
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
 
 /** Exact up to PRODUCT_COUNT_CAP, then capped: the storefront shows "10,000+". */

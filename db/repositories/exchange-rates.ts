@@ -4,6 +4,7 @@
  */
 import type { Db } from '../client.ts';
 import { compiledOnce } from './compiled.ts';
+import { valueCache } from './row-cache.ts';
 
 /** Units of each shop currency per 1 EUR, as decimal strings (the shape api/services/money.ts takes). */
 export type RateTable = Record<'EUR' | 'PLN' | 'GBP', string>;
@@ -25,18 +26,24 @@ const storedRates = compiledOnce((db: Db) =>
     .where('currency', 'in', STORED_CURRENCIES),
 );
 
+/** The rate table as of the current catalogue version (rate writes bump it): read once per version. */
+const rateTables = valueCache<{ rates: Readonly<RateTable>; date: string }>();
+
 /** The rate table for money.ts, dated by the oldest rate in it (that is the date every rate is good for). */
-export async function getRateTable(db: Db): Promise<{ rates: RateTable; date: string }> {
-  const rows = await storedRates(db);
-  const byCurrency = new Map(rows.map((row) => [row.currency, row]));
-  const pln = byCurrency.get('PLN');
-  const gbp = byCurrency.get('GBP');
-  // The catalogue migration seeds both rows, so a missing one means a broken database, not a cold start.
-  if (!pln || !gbp) throw new Error(`Exchange rate missing for ${pln ? 'GBP' : 'PLN'}`);
-  return {
-    rates: { EUR: '1', PLN: pln.rate, GBP: gbp.rate },
-    date: pln.rateDate < gbp.rateDate ? pln.rateDate : gbp.rateDate,
-  };
+export async function getRateTable(db: Db): Promise<{ rates: Readonly<RateTable>; date: string }> {
+  return rateTables.get(db, async () => {
+    const rows = await storedRates(db);
+    const byCurrency = new Map(rows.map((row) => [row.currency, row]));
+    const pln = byCurrency.get('PLN');
+    const gbp = byCurrency.get('GBP');
+    // The catalogue migration seeds both rows, so a missing one means a broken database, not a cold start.
+    if (!pln || !gbp) throw new Error(`Exchange rate missing for ${pln ? 'GBP' : 'PLN'}`);
+    // Shared by every request until the version moves: frozen, so no caller can change it.
+    return Object.freeze({
+      rates: Object.freeze({ EUR: '1', PLN: pln.rate, GBP: gbp.rate }),
+      date: pln.rateDate < gbp.rateDate ? pln.rateDate : gbp.rateDate,
+    });
+  });
 }
 
 /** Inserts or replaces each currency's row, stamping `updatedAt` (when the rate was last fetched). */

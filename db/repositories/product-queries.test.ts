@@ -16,6 +16,7 @@ import {
 import { createTestDb } from '../test/test-db.ts';
 import { analyzeDatabase } from './maintenance.ts';
 import {
+  CODE_HITS_AT_ONCE,
   countProducts,
   countProductsUpTo,
   indexCountQuery,
@@ -188,6 +189,70 @@ describe('relevance order', () => {
   it('shows the lowest offer from the stored column', async () => {
     const [pads] = await listProducts(handle.db, { ids: [ids.pads as number] }, page);
     expect(pads?.lowestPriceCents).toBe(4599);
+  });
+});
+
+describe('part-number searches ranked from one read of the suffix index', () => {
+  let db: DbHandle;
+  const code = '774411';
+  /** The relevance order the tier queries give, each tier read whole. */
+  const byTiers = async (search: string, filter: ProductFilter = {}) => {
+    const tiers = relevanceTiers(db.db, planSearch(search)!, filter);
+    const ids: number[] = [];
+    for (const tier of tiers) ids.push(...(await tier(10_000).execute()).map((r) => r.id));
+    return ids;
+  };
+  const found = async (search: string, filter: ProductFilter = {}, extra: Partial<ProductPage> = {}) =>
+    (await listProducts(db.db, { ...filter, search }, { ...page, limit: 500, ...extra })).map((p) => p.id);
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    const brand = await insertTestBrand(db.db, { name: 'Febi' });
+    // Inserted so that neither id order nor insertion order is the order of any tier.
+    for (const [partNumber, more] of [
+      [`${code}9`, {}],
+      [`X${code}`, {}],
+      [`${code}-B`, { brandId: brand }],
+      ['QQ-1', { manufacturerNumber: `${code.slice(0, 3)} ${code.slice(3)}` }],
+      [`${code}-A`, {}],
+      [code, { isActive: 0 }],
+      [`${code} 0`, {}],
+      ['QQ-2', { eanNumber: code }],
+      [`Z-${code}-1`, { brandId: brand }],
+      [code, {}],
+    ] as const)
+      await insertTestProduct(db.db, { name: `Part ${partNumber}`, partNumber, ...more });
+    await analyzeDatabase(db.db);
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('gives the order of the tier queries: exact numbers by id, then by part number, then the rest', async () => {
+    const ranked = await found(code);
+    expect(ranked).toEqual(await byTiers(code));
+    const names = (await listProducts(db.db, { search: code }, { ...page, limit: 500 })).map(
+      (p) => p.partNumber,
+    );
+    expect(names.slice(0, 3)).toEqual(['QQ-1', 'QQ-2', code]);
+    expect(names.slice(3, 7)).toEqual([`${code} 0`, `${code}9`, `${code}-A`, `${code}-B`]);
+    expect(names.slice(7)).toEqual([`X${code}`, `Z-${code}-1`]);
+    expect(names).toHaveLength(9);
+    // Separators, filters and pages: the same order as the tier queries.
+    expect(await found(`${code.slice(0, 2)}-${code.slice(2)}`)).toEqual(ranked);
+    const brand = { brandId: (await db.db.selectFrom('brands').select('id').executeTakeFirstOrThrow()).id };
+    expect(await found(code, brand)).toEqual(await byTiers(code, brand));
+    expect(await found(code, {}, { offset: 2, limit: 3 })).toEqual(ranked.slice(2, 5));
+  });
+
+  it(`runs the tier queries past ${CODE_HITS_AT_ONCE} hits, in the same order`, async () => {
+    for (let i = 0; i < CODE_HITS_AT_ONCE; i++)
+      await insertTestProduct(db.db, { name: `Bulk ${i}`, partNumber: `${(i * 37) % 97}-${code}-${i}` });
+    const ranked = await found(code);
+    expect(ranked).toHaveLength(CODE_HITS_AT_ONCE + 9);
+    expect(ranked).toEqual(await byTiers(code));
+    expect(await found(code, {}, { offset: 5, limit: 20 })).toEqual(ranked.slice(5, 25));
   });
 });
 

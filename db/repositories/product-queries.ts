@@ -330,6 +330,67 @@ const tierIds = compiledByShape(
   ) => relevanceTiers(db, joinPlan(shape.plan, values.plan), values.filter)[shape.tier]!(values.limit),
 );
 
+/**
+ * A part-number search finds at most this many products in one read of the suffix index: they are
+ * then put into tiers here, instead of by three queries. More than that, and the tier queries run.
+ */
+export const CODE_HITS_AT_ONCE = 100;
+
+/** Every product a part-number lookup finds with the numbers that rank it, up to `limit` (rowid order). */
+const codeHits = compiledByShape(
+  (
+    db: Db,
+    shape: { index: FtsMatch['index'] },
+    values: { plan: PlanValues; filter: ProductFilter; limit: number },
+  ) =>
+    searchFrom(
+      db,
+      { index: shape.index, expr: values.plan.hit! },
+      joinPlan({ hit: shape.index, strong: null, rest: null }, values.plan),
+      values.filter,
+    )
+      .select([
+        'products.id',
+        'products.partNumberNorm',
+        'products.manufacturerNumberNorm',
+        'products.eanNumber',
+      ])
+      .orderBy('s.rowid')
+      .limit(values.limit),
+);
+
+/**
+ * The relevance order of a part-number search's hits, as the tier queries give it: exact number (by
+ * id), then part numbers starting with the text (by part number, id), then the rest (catalogue
+ * order). Null when there are more hits than one read takes. Every exact or prefix match is a hit:
+ * the suffix index holds each whole number.
+ */
+async function rankedCodeHits(db: Db, plan: SearchPlan, filter: ProductFilter): Promise<number[] | null> {
+  const { shape, values } = splitPlan(plan);
+  const rows = await codeHits(
+    db,
+    { index: shape.hit! },
+    { plan: values, filter, limit: CODE_HITS_AT_ONCE + 1 },
+  );
+  if (rows.length > CODE_HITS_AT_ONCE) return null;
+  const { code, codeEnd } = plan;
+  const exact: number[] = [];
+  const prefixed: typeof rows = [];
+  const rest: number[] = [];
+  for (const row of rows) {
+    if (row.partNumberNorm === code || row.manufacturerNumberNorm === code || row.eanNumber === code)
+      exact.push(row.id);
+    else if (row.partNumberNorm > code && row.partNumberNorm < codeEnd) prefixed.push(row);
+    else rest.push(row.id);
+  }
+  exact.sort((a, b) => a - b);
+  // Binary order, as SQLite compares the normalised numbers (A-Z and 0-9 only).
+  prefixed.sort((a, b) =>
+    a.partNumberNorm < b.partNumberNorm ? -1 : a.partNumberNorm > b.partNumberNorm ? 1 : a.id - b.id,
+  );
+  return [...exact, ...prefixed.map((r) => r.id), ...rest];
+}
+
 /** One page of ids across the tiers: each tier is read only as far as the page reaches. */
 async function pageOfTiers(
   db: Db,
@@ -338,6 +399,10 @@ async function pageOfTiers(
   offset: number,
   limit: number,
 ): Promise<number[]> {
+  if (plan.hit?.index === 'productCodes' && plan.isCode) {
+    const ranked = await rankedCodeHits(db, plan, filter);
+    if (ranked) return ranked.slice(offset, offset + limit);
+  }
   let split = splitPlan(plan);
   const tiers = relevanceTiers(db, plan, filter).length;
   // With name and description tiers, the name tier comes second to last.

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../client.ts';
 import { insertTestProduct } from '../test/factories.ts';
 import { createTestDb } from '../test/test-db.ts';
+import { getRateTable, upsertRates } from './exchange-rates.ts';
 import { catalogueVersionReader } from './maintenance.ts';
 import { findProductById, listProducts } from './product-queries.ts';
 import { updateProduct } from './products.ts';
@@ -89,5 +90,36 @@ describe('product row cache', () => {
     await updateProduct(handle.db, ids[0]!, { name: 'Cabin filter' });
     expect((await findProductById(handle.db, ids[0]!))?.name).toBe('Cabin filter');
     expect(await names()).toEqual(['Brake disc', 'Cabin filter']);
+  });
+});
+
+describe('exchange-rate table cache', () => {
+  it('reads the rates once per catalogue version, and shows a new rate at once', async () => {
+    let rateReads = 0;
+    const prepare = handle.sqlite.prepare.bind(handle.sqlite);
+    handle.sqlite.prepare = ((text: string) => {
+      const statement = prepare(text);
+      if (!/from "exchange_rates"/.test(text)) return statement;
+      const all = statement.all.bind(statement);
+      return Object.assign(statement, {
+        all: (...args: unknown[]) => {
+          rateReads++;
+          return all(...args);
+        },
+      });
+    }) as typeof handle.sqlite.prepare;
+    const first = await getRateTable(handle.db);
+    expect(await getRateTable(handle.db)).toBe(first);
+    expect(Object.isFrozen(first.rates)).toBe(true);
+    expect(rateReads).toBe(1);
+    const rate = { rateDate: '2026-11-20', source: 'ecb' };
+    await upsertRates(handle.db, [
+      { currency: 'PLN', rate: '4.5', ...rate },
+      { currency: 'GBP', rate: '0.85', ...rate },
+    ]);
+    const after = await getRateTable(handle.db);
+    expect(after.rates).toEqual({ EUR: '1', PLN: '4.5', GBP: '0.85' });
+    expect(after.date).toBe('2026-11-20');
+    expect(rateReads).toBe(2);
   });
 });

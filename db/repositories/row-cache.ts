@@ -77,3 +77,29 @@ export function rowCache<R>(keyOf: (row: R) => number): RowCache<R> {
     },
   };
 }
+
+export interface ValueCache<T> {
+  /** The value read at the current catalogue version: kept from an earlier read, or read by `load`. */
+  get(db: Db, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * One value derived from catalogue tables (the exchange-rate table every priced answer reads), kept
+ * while the catalogue is unchanged, on the same terms as the rows above.
+ */
+export function valueCache<T>(): ValueCache<T> {
+  const stores = new WeakMap<Db, { version: number; value: T }>();
+  return {
+    async get(db, load) {
+      const registration = registrations.get(db);
+      const version = registration?.readVersion() ?? null;
+      if (!registration || version === null) return load();
+      const store = stores.get(db);
+      if (store?.version === version) return store.value;
+      const value = await load();
+      // Read while a write landed (the version moved): used once, not kept.
+      if (registration.readVersion() === version) stores.set(db, { version, value });
+      return value;
+    },
+  };
+}

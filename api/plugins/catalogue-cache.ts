@@ -98,7 +98,7 @@ type Effort = 'fast' | 'small';
 function brotliParams(bytes: number, effort: Effort) {
   const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
   return {
-    [BROTLI_PARAM_QUALITY]: effort === 'fast' ? 1 : 3,
+    [BROTLI_PARAM_QUALITY]: effort === 'fast' ? 0 : 3,
     [BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(10, Math.ceil(Math.log2(bytes + 1)))),
     [BROTLI_PARAM_SIZE_HINT]: bytes,
   };

@@ -246,6 +246,15 @@ describe('part-number searches ranked from one read of the suffix index', () => 
     expect(await found(code, {}, { offset: 2, limit: 3 })).toEqual(ranked.slice(2, 5));
   });
 
+  it('ranks a word that starts a part number after that number, and skips the number tiers otherwise', async () => {
+    const seal = await insertTestProduct(db.db, { name: 'Polo door seal', partNumber: 'DS-1' });
+    const shim = await insertTestProduct(db.db, { name: 'Shim', partNumber: 'POLO 77' });
+    expect(await found('polo')).toEqual([shim, seal]);
+    expect(await found('polo')).toEqual(await byTiers('polo'));
+    expect(await found('door')).toEqual([seal]);
+    expect(await found('door')).toEqual(await byTiers('door'));
+  });
+
   it(`runs the tier queries past ${CODE_HITS_AT_ONCE} hits, in the same order`, async () => {
     for (let i = 0; i < CODE_HITS_AT_ONCE; i++)
       await insertTestProduct(db.db, { name: `Bulk ${i}`, partNumber: `${(i * 37) % 97}-${code}-${i}` });

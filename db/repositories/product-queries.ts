@@ -234,12 +234,17 @@ export function relevanceTiers(db: Db, plan: SearchPlan, filter: ProductFilter) 
     tiers.push(
       (limit) =>
         withLikes(
-          applyFilter(db.selectFrom('products'), filter).where((eb) =>
-            eb.or([
-              eb('products.partNumberNorm', '=', code),
-              eb('products.manufacturerNumberNorm', '=', code),
-              eb('products.eanNumber', '=', code),
-            ]),
+          // Three index lookups joined, then the filter on the few ids found: a third cheaper than
+          // SQLite's OR of the three indexes, which also sorts what it finds.
+          applyFilter(db.selectFrom('products'), filter).where('products.id', 'in', (eb) =>
+            eb
+              .selectFrom('products as e')
+              .select('e.id')
+              .where('e.partNumberNorm', '=', code)
+              .unionAll(
+                eb.selectFrom('products as e').select('e.id').where('e.manufacturerNumberNorm', '=', code),
+              )
+              .unionAll(eb.selectFrom('products as e').select('e.id').where('e.eanNumber', '=', code)),
           ),
         )
           .select('products.id')
@@ -391,6 +396,32 @@ async function rankedCodeHits(db: Db, plan: SearchPlan, filter: ProductFilter): 
   return [...exact, ...prefixed.map((r) => r.id), ...rest];
 }
 
+/**
+ * Whether any product (of any state) has a part number starting with the text or a manufacturer
+ * number or EAN equal to it: when none has, the exact and prefix tiers are empty for every filter.
+ */
+async function startsAnyNumber(db: Db, code: string, codeEnd: string): Promise<boolean> {
+  const [row] = await numberProbe(db, code, codeEnd);
+  return Boolean(row?.found);
+}
+const numberProbe = compiledOnce((db: Db, code: string, codeEnd: string) =>
+  db.selectNoFrom((eb) =>
+    eb
+      .or([
+        eb.exists(
+          eb
+            .selectFrom('products')
+            .select('id')
+            .where('partNumberNorm', '>=', code)
+            .where('partNumberNorm', '<', codeEnd),
+        ),
+        eb.exists(eb.selectFrom('products').select('id').where('manufacturerNumberNorm', '=', code)),
+        eb.exists(eb.selectFrom('products').select('id').where('eanNumber', '=', code)),
+      ])
+      .as('found'),
+  ),
+);
+
 /** One page of ids across the tiers: each tier is read only as far as the page reaches. */
 async function pageOfTiers(
   db: Db,
@@ -403,13 +434,16 @@ async function pageOfTiers(
     const ranked = await rankedCodeHits(db, plan, filter);
     if (ranked) return ranked.slice(offset, offset + limit);
   }
+  // Words rarely start any number: one probe of the three number indexes (whatever the filter)
+  // skips both number tiers then.
+  const firstTier = plan.isCode && !(await startsAnyNumber(db, plan.code, plan.codeEnd)) ? 2 : 0;
   let split = splitPlan(plan);
   const tiers = relevanceTiers(db, plan, filter).length;
   // With name and description tiers, the name tier comes second to last.
   const strongTier = plan.strong && plan.rest ? tiers - 2 : -1;
   const ids: number[] = [];
   let skip = offset;
-  for (let tier = 0; tier < tiers; tier++) {
+  for (let tier = firstTier; tier < tiers; tier++) {
     const need = limit - ids.length;
     if (need <= 0) break;
     const rows = await tierIds(

@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listProducts } from './repositories/product-queries.ts';
+import { createDb, migrateToLatest } from './client.ts';
+import { migrations } from './migrations/index.ts';
+import { countProductsUpTo, listProducts } from './repositories/product-queries.ts';
 import { writeSetting } from './repositories/settings.ts';
 import { openAndMigrate } from './setup.ts';
 import { insertTestOffer, insertTestProduct } from './test/factories.ts';
@@ -95,6 +97,46 @@ describe('catalogue version', () => {
       expect(afterInsert).toBeGreaterThan(before);
       await writeSetting(handle.db, 'seller.companyName', 'Nowak');
       expect(await version()).toBeGreaterThan(afterInsert);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('the names index mark migration', () => {
+  it('marks the inactive products of an existing names index, and keeps the mark in step', async () => {
+    const handle = createDb(':memory:');
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      const before = await migrator.migrateTo('2026-11-26-015-search-scale');
+      expect(before.error).toBeUndefined();
+      const ids = [];
+      for (const [name, isActive] of [
+        ['Strut mount A', 1],
+        ['Strut mount B', 0],
+        ['Strut mount C', 0],
+      ] as const)
+        ids.push(await insertTestProduct(handle.db, { name, isActive }));
+      // The index as that migration wrote it: no mark in the names index.
+      await sql`DELETE FROM product_names WHERE rowid IN (SELECT id FROM products WHERE is_active = 0)`.execute(
+        handle.db,
+      );
+      await sql`INSERT INTO product_names (rowid, codes, names)
+        SELECT rowid, trim(replace(codes, '~!~', '')), names FROM products_fts
+        WHERE rowid IN (SELECT id FROM products WHERE is_active = 0)`.execute(handle.db);
+      const marked = async () =>
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*) AS n FROM product_names WHERE product_names MATCH '"~!~"'`.execute(handle.db)
+        ).rows[0]?.n;
+      expect(await marked()).toBe(0);
+      await migrateToLatest(handle.db);
+      expect(await marked()).toBe(2);
+      expect(await countProductsUpTo(handle.db, { search: 'strut' }, 1)).toEqual({ count: 1, capped: false });
+      await handle.db.updateTable('products').set({ isActive: 1 }).where('id', '=', ids[1]!).execute();
+      expect(await marked()).toBe(1);
+      expect(await countProductsUpTo(handle.db, { search: 'strut' }, 1)).toEqual({ count: 1, capped: true });
     } finally {
       await handle.close();
     }

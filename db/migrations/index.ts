@@ -15,6 +15,7 @@ import * as m012 from './2026-11-25-012-catalogue-scale.ts';
 import * as m013 from './2026-11-26-013-stock-holds.ts';
 import * as m014 from './2026-11-26-014-email-changes.ts';
 import * as m015 from './2026-11-26-015-search-scale.ts';
+import * as m016 from './2026-11-26-016-names-index-mark.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-013-stock-holds': m013,
   '2026-11-26-014-email-changes': m014,
   '2026-11-26-015-search-scale': m015,
+  '2026-11-26-016-names-index-mark': m016,
 };

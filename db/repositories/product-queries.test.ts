@@ -298,8 +298,29 @@ describe('capped counts', () => {
     expect(await counts()).toEqual([2, 2]);
   });
 
+  it('counts to the cap on the names index when names reach it, leaving inactive products out there too', async () => {
+    const db = handle.db;
+    const a = await insertTestProduct(db, { name: 'Tie rod end A', partNumber: 'TR-1' });
+    await insertTestProduct(db, { name: 'Tie rod end B', partNumber: 'TR-2' });
+    const c = await insertTestProduct(db, { name: 'Tie rod end C', partNumber: 'TR-3', isActive: 0 });
+    const count = (cap: number) => countProductsUpTo(db, { search: 'tie rod' }, cap);
+    // Two active name hits: the inactive third is marked in the names index too, so a cap of 2 holds.
+    expect(await count(2)).toEqual({ count: 2, capped: false });
+    expect(await count(1)).toEqual({ count: 1, capped: true });
+    // The mark follows the product's state in both indexes.
+    await db.updateTable('products').set({ isActive: 0 }).where('id', '=', a).execute();
+    expect(await count(1)).toEqual({ count: 1, capped: false });
+    await db.updateTable('products').set({ isActive: 1 }).where('id', 'in', [a, c]).execute();
+    expect(await count(2)).toEqual({ count: 2, capped: true });
+    expect(await count(3)).toEqual({ count: 3, capped: false });
+    // Names below the cap: the full index counts the description hits too.
+    await insertTestProduct(db, { name: 'Boot', partNumber: 'TR-4', description: 'For a tie rod end.' });
+    expect(await count(3)).toEqual({ count: 3, capped: true });
+    expect(await count(4)).toEqual({ count: 4, capped: false });
+  });
+
   it('reads no product row for a word count', () => {
-    const steps = plan(indexCountQuery(handle.db, '("brake") NOT "~!~"', 10001));
+    const steps = plan(indexCountQuery(handle.db, 'productsFts', '("brake") NOT "~!~"', 10001));
     expect(steps.join('\n')).toMatch(/SCAN s VIRTUAL TABLE INDEX \d+:M/);
     expect(steps.join('\n')).not.toContain('products');
   });

@@ -696,16 +696,39 @@ export async function countProductsUpTo(
   const plan = filter.search ? planSearch(filter.search) : null;
   if (filter.search !== undefined && !plan) return { count: 0, capped: false };
   const split = plan ? splitPlan(plan) : null;
-  const [row] =
-    plan?.hit?.index === 'productsFts' && plan.likes.length === 0 && onlySearchOfActive(filter)
-      ? await cappedIndexCount(db, `(${plan.hit.expr}) NOT "${INACTIVE_MARK}"`, cap + 1)
-      : await cappedCount(
-          db,
-          { plan: split?.shape ?? null },
-          { plan: split?.values ?? null, filter, limit: cap + 1 },
-        );
+  if (plan?.hit?.index === 'productsFts' && plan.likes.length === 0 && onlySearchOfActive(filter)) {
+    // A broad word reaches the cap on its name and number hits alone, read on the small index (its
+    // doclists hold no descriptions): half the cost of reading them on the full one. Only worth a
+    // try when the catalogue holds more products than the cap.
+    if (plan.strong?.index === 'productNames' && (await mayHoldMoreThan(db, cap))) {
+      const [named] = await cappedIndexCount(
+        db,
+        { index: 'productNames' },
+        { expr: `(${plan.strong.expr}) NOT "${INACTIVE_MARK}"`, limit: cap + 1 },
+      );
+      if (Number(named?.count ?? 0) > cap) return { count: cap, capped: true };
+    }
+    const [row] = await cappedIndexCount(
+      db,
+      { index: 'productsFts' },
+      { expr: `(${plan.hit.expr}) NOT "${INACTIVE_MARK}"`, limit: cap + 1 },
+    );
+    const count = Number(row?.count ?? 0);
+    return count > cap ? { count: cap, capped: true } : { count, capped: false };
+  }
+  const [row] = await cappedCount(
+    db,
+    { plan: split?.shape ?? null },
+    { plan: split?.values ?? null, filter, limit: cap + 1 },
+  );
   const count = Number(row?.count ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/** Whether the catalogue may hold more than `count` products (ids are never reused: a bound, one seek). */
+async function mayHoldMoreThan(db: Db, count: number): Promise<boolean> {
+  const [row] = await highestProductId(db);
+  return Number(row?.maxId ?? 0) > count;
 }
 
 /** The storefront's filter of a search alone: active products, nothing else narrowing them. */
@@ -715,22 +738,25 @@ function onlySearchOfActive(filter: ProductFilter): boolean {
 }
 
 /**
- * How many products an FTS expression finds, up to `limit`, read from the search index alone (no
- * product row per hit: a broad word's 10,000 hits cost half as much). Inactive products are left out
- * by their mark in the index.
+ * How many products an FTS expression finds on a search index, up to `limit`, read from the index
+ * alone (no product row per hit: a broad word's 10,000 hits cost half as much). Inactive products
+ * are left out by their mark in the index.
  */
-export const indexCountQuery = (db: Db, expr: string, limit: number) =>
+export const indexCountQuery = (db: Db, index: 'productsFts' | 'productNames', expr: string, limit: number) =>
   db
     .selectFrom(
       db
-        .selectFrom('productsFts as s')
-        .where(sql<boolean>`products_fts MATCH ${expr}`)
+        .selectFrom(`${index as 'productsFts'} as s`)
+        .where(sql<boolean>`${sql.table(FTS_TABLES[index])} MATCH ${expr}`)
         .select(sql<number>`1`.as('one'))
         .limit(limit)
         .as('hits'),
     )
     .select((eb) => eb.fn.countAll<number>().as('count'));
-const cappedIndexCount = compiledOnce(indexCountQuery);
+const cappedIndexCount = compiledByShape(
+  (db: Db, shape: { index: 'productsFts' | 'productNames' }, values: { expr: string; limit: number }) =>
+    indexCountQuery(db, shape.index, values.expr, values.limit),
+);
 
 /** How many rows a filter finds, up to `limit`: compiled once per shape. */
 const cappedCount = compiledByShape(

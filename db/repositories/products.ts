@@ -160,9 +160,8 @@ const CODE_ROWS = `
   FROM products p
   WHERE p.deleted_at IS NULL`;
 
-/** The names-index row of each product from its full index row (without the inactive mark). */
-const NAME_ROWS = `
-  SELECT rowid, trim(replace(codes, '${INACTIVE_MARK}', '')), names FROM products_fts WHERE 1`;
+/** The names-index row of each product: its full index row without the descriptions (mark kept). */
+const NAME_ROWS = `SELECT rowid, codes, names FROM products_fts WHERE 1`;
 
 /** Drops the search rows of these products (every index). */
 async function deleteSearchRows(db: Db, ids: number[]): Promise<void> {

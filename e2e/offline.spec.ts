@@ -129,21 +129,7 @@ test('a signed-in shopper’s offline cart change reaches the server exactly onc
   context,
 }) => {
   const product = await stockedProduct(page, 2);
-  const email = `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      email,
-      password: 'secret-123',
-      confirmPassword: 'secret-123',
-      firstName: 'Olek',
-      lastName: 'Nowak',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const serverCart = async () =>
-    (await getJson<{ productId: number; quantity: number }[]>(page.request, '/api/cart')).filter(
-      (line) => line.productId === product.id,
-    );
+  const serverCart = await registerShopper(page, product);
 
   await openWithWorker(page, product);
 
@@ -165,6 +151,50 @@ test('a signed-in shopper’s offline cart change reaches the server exactly onc
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   expect(await serverCart()).toEqual([expect.objectContaining({ quantity: 1 })]);
 });
+
+test('a signed-in shopper’s add made offline before the cart ever arrived still counts, and is sent once', async ({
+  page,
+  context,
+}) => {
+  const product = await stockedProduct(page, 3);
+  const serverCart = await registerShopper(page, product);
+  await page.goto('/products');
+  await controlledByWorker(page);
+  // The server cart never answers: the connection drops before it arrives.
+  await context.route('**/api/cart', () => undefined);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
+  await goOffline(context, page);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 change waiting for a connection' }),
+  ).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await context.unroute('**/api/cart');
+  await context.setOffline(false);
+  await expect.poll(serverCart).toEqual([expect.objectContaining({ quantity: 1 })]);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+/** Registers and signs in a new shopper; returns a reader of their server cart's line of `product`. */
+async function registerShopper(page: Page, product: ApiProduct) {
+  const email = `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      firstName: 'Olek',
+      lastName: 'Nowak',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return async () =>
+    (await getJson<{ productId: number; quantity: number }[]>(page.request, '/api/cart')).filter(
+      (line) => line.productId === product.id,
+    );
+}
 
 test('the worker never answers the API or uploads with the app', async ({ page, context }) => {
   await page.goto('/');

@@ -20,11 +20,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.ts';
-import type { GuestCartLine } from '../../lib/local-db.ts';
+import type { GuestCartLine, OutboxOp } from '../../lib/local-db.ts';
 import { toast } from '../../lib/toast.ts';
 import { requestPersistentStorage } from '../../lib/outbox-sync.ts';
 import { CART_QUERY_KEY, cartQueryKey, cartQueryOptions, SERVER_CART_POLL_MS } from './api/cart.ts';
-import { addCartChange, withQueuedAdd } from './cart-outbox.ts';
+import { addCartChange, queuedAddCount, readUserOutbox, withQueuedAdd } from './cart-outbox.ts';
 import { cartItemCount, mergeGuestCart } from './cart-merge.ts';
 import { addToGuestCart, clampQuantity, countGuestCart, listGuestCart } from './guest-cart.ts';
 import { useSessionUserId } from '../../lib/auth.ts';
@@ -137,8 +137,14 @@ export function useCartCount(): number {
     enabled: signedIn,
     refetchInterval: SERVER_CART_POLL_MS,
   });
-  return signedIn ? cartItemCount(server.data, guestLines) : guestCount;
+  // The server cart never arrived (offline since the page opened): the adds waiting to be sent count.
+  const outbox = useLiveQuery(() => readUserOutbox(userId), [userId], NO_OPS);
+  if (!signedIn || typeof userId !== 'number') return guestCount;
+  if (server.data === undefined) return queuedAddCount(outbox, userId) + cartItemCount([], guestLines);
+  return cartItemCount(server.data, guestLines);
 }
+
+const NO_OPS: OutboxOp[] = [];
 
 /** Mounted once (root layout): the sign-in merge and dropping other sessions' carts. */
 export function useCartSession(): void {

@@ -1,7 +1,8 @@
-/** The cached server cart after an add made offline: an existing line grows, a new product gets a stand-in line. */
+/** The cached server cart after an add made offline (an existing line grows, a new product gets a stand-in line), and the adds counted while the server cart is unknown. */
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '#api/contract/cart.ts';
-import { isOfflineLine, withQueuedAdd } from './cart-outbox.ts';
+import type { OutboxOp } from '../../lib/local-db.ts';
+import { isOfflineLine, queuedAddCount, withQueuedAdd } from './cart-outbox.ts';
 
 const line = (productId: number, quantity: number): CartLine => ({
   id: `line-${productId}`,
@@ -36,5 +37,35 @@ describe('withQueuedAdd', () => {
 
   it('leaves an unknown cart unknown', () => {
     expect(withQueuedAdd(undefined, { opId: 'op', productId: 1, quantity: 1 })).toBeUndefined();
+  });
+});
+
+describe('queuedAddCount', () => {
+  const op = (over: Partial<OutboxOp>): OutboxOp => ({
+    opId: 'op',
+    userId: 7,
+    kind: 'cart',
+    productId: 1,
+    method: 'POST',
+    url: '/api/cart',
+    body: { productId: 1, quantity: 2 },
+    createdAt: 0,
+    ...over,
+  });
+
+  it("counts the user's cart adds waiting to be sent, nothing else", () => {
+    expect(
+      queuedAddCount(
+        [
+          op({}),
+          op({ productId: 2, body: { productId: 2, quantity: 3 } }),
+          op({ userId: 8 }),
+          op({ kind: 'wishlist', body: { productId: 1 } }),
+          op({ method: 'PATCH', body: { quantity: 9 } }),
+        ],
+        7,
+      ),
+    ).toBe(5);
+    expect(queuedAddCount([], 7)).toBe(0);
   });
 });

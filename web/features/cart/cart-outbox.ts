@@ -5,7 +5,7 @@
  * until the replay; changing or removing that line edits or drops the queued add instead.
  */
 import type { CartLine } from '#api/contract/cart.ts';
-import { localDb } from '../../lib/local-db.ts';
+import { localDb, type OutboxOp } from '../../lib/local-db.ts';
 import { sendOrQueue, type ChangeOutcome } from '../../lib/outbox-sync.ts';
 import { deleteCartLine, patchCartLine, postCartLine } from './api/cart.ts';
 import { clampQuantity } from './guest-cart.ts';
@@ -47,6 +47,31 @@ export function withQueuedAdd(
       updatedAt: now,
     },
   ];
+}
+
+/**
+ * Items added offline and still waiting, from the outbox ops of one user: what the header counts when
+ * the server cart was never loaded (the page went offline before it arrived), so an add made then
+ * still shows.
+ */
+export function queuedAddCount(ops: readonly OutboxOp[], userId: number): number {
+  let count = 0;
+  for (const op of ops) {
+    if (op.userId !== userId || op.kind !== 'cart' || op.method !== 'POST') continue;
+    const quantity = (op.body as { quantity?: unknown } | undefined)?.quantity;
+    if (typeof quantity === 'number') count += quantity;
+  }
+  return count;
+}
+
+/** The user's waiting outbox ops (empty without IndexedDB). */
+export async function readUserOutbox(userId: number | null | undefined): Promise<OutboxOp[]> {
+  if (typeof userId !== 'number') return [];
+  try {
+    return await localDb.outbox.where('userId').equals(userId).toArray();
+  } catch {
+    return [];
+  }
 }
 
 /** The queued add behind a stand-in line (undefined once it has been sent). */

@@ -347,13 +347,9 @@ const codeHits = compiledByShape(
     db: Db,
     shape: { index: FtsMatch['index'] },
     values: { plan: PlanValues; filter: ProductFilter; limit: number },
-  ) =>
-    searchFrom(
-      db,
-      { index: shape.index, expr: values.plan.hit! },
-      joinPlan({ hit: shape.index, strong: null, rest: null }, values.plan),
-      values.filter,
-    )
+  ) => {
+    const plan = joinPlan({ hit: shape.index, strong: null, rest: null }, values.plan);
+    return searchFrom(db, plan.hit, plan, values.filter)
       .select([
         'products.id',
         'products.partNumberNorm',
@@ -361,7 +357,8 @@ const codeHits = compiledByShape(
         'products.eanNumber',
       ])
       .orderBy('s.rowid')
-      .limit(values.limit),
+      .limit(values.limit);
+  },
 );
 
 /**
@@ -713,15 +710,19 @@ export async function countProductsUpTo(
       { index: 'productsFts' },
       { expr: `(${plan.hit.expr}) NOT "${INACTIVE_MARK}"`, limit: cap + 1 },
     );
-    const count = Number(row?.count ?? 0);
-    return count > cap ? { count: cap, capped: true } : { count, capped: false };
+    return upTo(cap, row?.count);
   }
   const [row] = await cappedCount(
     db,
     { plan: split?.shape ?? null },
     { plan: split?.values ?? null, filter, limit: cap + 1 },
   );
-  const count = Number(row?.count ?? 0);
+  return upTo(cap, row?.count);
+}
+
+/** A count read up to `cap + 1` rows, as the API gives it. */
+function upTo(cap: number, read: number | undefined): { count: number; capped: boolean } {
+  const count = Number(read ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 

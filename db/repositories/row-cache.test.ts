@@ -28,19 +28,24 @@ beforeEach(async () => {
   ];
   cacheRowsOf(handle.db, catalogueVersionReader(handle.sqlite));
   rowReads = 0;
+  onEachRead(/"products"\."description_pl"/, () => rowReads++);
+});
+
+/** Calls `seen` on every run of a statement whose SQL matches `pattern` (prepared from now on). */
+function onEachRead(pattern: RegExp, seen: () => void) {
   const prepare = handle.sqlite.prepare.bind(handle.sqlite);
   handle.sqlite.prepare = ((text: string) => {
     const statement = prepare(text);
-    if (!/"products"\."description_pl"/.test(text)) return statement;
+    if (!pattern.test(text)) return statement;
     const all = statement.all.bind(statement);
     return Object.assign(statement, {
       all: (...args: unknown[]) => {
-        rowReads++;
+        seen();
         return all(...args);
       },
     });
   }) as typeof handle.sqlite.prepare;
-});
+}
 
 afterEach(async () => {
   await handle.close();
@@ -96,18 +101,7 @@ describe('product row cache', () => {
 describe('exchange-rate table cache', () => {
   it('reads the rates once per catalogue version, and shows a new rate at once', async () => {
     let rateReads = 0;
-    const prepare = handle.sqlite.prepare.bind(handle.sqlite);
-    handle.sqlite.prepare = ((text: string) => {
-      const statement = prepare(text);
-      if (!/from "exchange_rates"/.test(text)) return statement;
-      const all = statement.all.bind(statement);
-      return Object.assign(statement, {
-        all: (...args: unknown[]) => {
-          rateReads++;
-          return all(...args);
-        },
-      });
-    }) as typeof handle.sqlite.prepare;
+    onEachRead(/from "exchange_rates"/, () => rateReads++);
     const first = await getRateTable(handle.db);
     expect(await getRateTable(handle.db)).toBe(first);
     expect(Object.isFrozen(first.rates)).toBe(true);

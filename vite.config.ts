@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './web/lib/admin-chunks-plugin.ts';
+import { preloadLists } from './web/lib/preload-plugin.ts';
 import { pwaIcons } from './web/lib/pwa-icons-plugin.ts';
 import { pwaRegisterStub } from './web/lib/pwa-register-stub-plugin.ts';
 import { PAGES_CACHE } from './web/lib/sw-caches.ts';
@@ -54,12 +55,16 @@ const ssrConfig = defineConfig({
   plugins: [routerPlugin(false), react(), pwaRegisterStub()],
 });
 
+const preload = preloadLists();
+
 const browserConfig = defineConfig({
   define: { __APP_BUILD__: JSON.stringify(buildId) },
   root: fromRepo('./web'),
   build: {
     outDir: fromRepo('./dist/web'),
     emptyOutDir: true,
+    // Every browser the shop supports preloads modules itself; the lists are cut (preload-plugin).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
   server: {
     proxy: {
@@ -72,6 +77,7 @@ const browserConfig = defineConfig({
     react(),
     tailwindcss(),
     adminChunks(adminOnlyChunks),
+    preload.plugin,
     swExtension(fromRepo('./web/sw-sync.ts')),
     VitePWA({
       strategies: 'generateSW',

@@ -4,8 +4,8 @@
  * worker; the tooltip delays shared by every tooltip. A page the server rendered is
  * hydrated from the catalogue answers it carries; any other is rendered here.
  */
-import { hydrate } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,7 +17,7 @@ import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { setShopOrigin } from './lib/origin.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { syncDocumentLanguage, syncPreferencesCookie, usePreferences } from './lib/preferences.ts';
-import { createPersistOptions, createQueryClient } from './lib/query-client.ts';
+import { createPersistOptions, createQueryClient, restoringWithout } from './lib/query-client.ts';
 import { createSessionExpiryHandler } from './lib/session-expiry.ts';
 import { toast } from './lib/toast.ts';
 import { readSsrPayload } from './ssr-payload.ts';
@@ -72,31 +72,42 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+    <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <RouterProvider router={router} />
       </TooltipProvider>
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   </StrictMode>
 );
+
+// The answers kept in localStorage are restored before the first render (the server's, being newer,
+// stay), so no query asks before them and the page is not rendered a second time once they are in.
+const persistOptions = { ...createPersistOptions(), queryClient };
+async function restorePersistedQueries(): Promise<void> {
+  const rendered = new Set(payload?.queries.queries.map((query) => query.queryHash));
+  const persister = restoringWithout(persistOptions.persister, rendered);
+  await persistQueryClientRestore({ ...persistOptions, persister }).catch(() => undefined);
+  persistQueryClientSubscribe(persistOptions);
+}
 
 // Only the shown language's messages are downloaded; the first render waits for them (a failed
 // download still renders, and the next render asks again). Hydration also waits for the page's
 // route to be loaded, so the first render matches the server's.
-void loadMessages(usePreferences.getState().language)
-  .catch(() => undefined)
-  .then(async () => {
-    if (!hydrateMarkup) {
-      createRoot(root).render(app);
-      return;
-    }
-    await router.load().catch(() => undefined);
-    // The router renders a server-rendered page's matches as the server did (no suspense boundary
-    // at the root), as its own hydration would.
-    router.ssr = { manifest: undefined };
-    // Hydration as a transition: React may yield to the browser between components instead of
-    // holding the main thread for the whole page on a slow phone.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+void Promise.all([
+  loadMessages(usePreferences.getState().language).catch(() => undefined),
+  restorePersistedQueries(),
+]).then(async () => {
+  if (!hydrateMarkup) {
+    createRoot(root).render(app);
+    return;
+  }
+  await router.load().catch(() => undefined);
+  // The router renders a server-rendered page's matches as the server did (no suspense boundary
+  // at the root), as its own hydration would.
+  router.ssr = { manifest: undefined };
+  // Hydration as a transition: React may yield to the browser between components instead of
+  // holding the main thread for the whole page on a slow phone.
+  startTransition(() => {
+    hydrateRoot(root, app);
   });
+});

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { AllMessages, MessageKey } from '../i18n/en.ts';
 import type { Message, PluralForms } from '../i18n/types.ts';
+import { currentIsInitial } from './current-is-initial.ts';
 import { usePreferences, type Language } from './preferences.ts';
 
 type Vars = Record<string, string | number>;
@@ -27,7 +28,10 @@ export type Translate = <K extends MessageKey>(key: K, ...args: TranslateArgs<K>
 const catalogues: Record<Language, Partial<Record<MessageKey, Message>>> = { en: {}, pl: {} };
 
 /** Which languages have arrived: components re-render when one does. */
-const useLoaded = create<{ languages: readonly Language[] }>(() => ({ languages: [] }));
+interface Loaded {
+  languages: readonly Language[];
+}
+const useLoaded = create<Loaded>()(currentIsInitial<Loaded>(() => ({ languages: [] })));
 
 /**
  * Puts messages in place (tests register every catalogue up front with this). `base`: they are the

@@ -3,10 +3,11 @@
  * en + EUR). On a first visit (nothing saved) the shop's own `GET /api/geo` supplies the defaults
  * (`applyGeoDefaults`); the spec's third-party IP-location lookup is deliberately not made.
  */
-import { create, type StateCreator, type StoreMutatorIdentifier } from 'zustand';
+import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
 import type { GeoDefaults } from '#api/contract/geo.ts';
+import { currentIsInitial } from './current-is-initial.ts';
 import { setManifestLanguage } from './manifest-link.ts';
 
 export const LANGUAGES = ['en', 'pl'] as const;
@@ -96,23 +97,6 @@ function hasStoredPreferences(): boolean {
     // Storage blocked (privacy settings): nothing can have been saved elsewhere either.
     return false;
   }
-}
-
-/**
- * React reads a store's "initial" state while the server renders and while a page is hydrated. The
- * language and currency are known on both sides (the page is rendered in the shopper's, and only
- * taken over when they match): there the current values, not the defaults, are the ones rendered.
- */
-function currentIsInitial<
-  T,
-  Mis extends [StoreMutatorIdentifier, unknown][],
-  Mos extends [StoreMutatorIdentifier, unknown][],
->(creator: StateCreator<T, Mis, Mos>): StateCreator<T, Mis, Mos> {
-  return (set, get, api) => {
-    const state = creator(set, get, api);
-    api.getInitialState = api.getState;
-    return state;
-  };
 }
 
 export const usePreferences = create<PreferencesStore>()(

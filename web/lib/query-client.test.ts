@@ -1,10 +1,11 @@
 /**
  * Session-bound queries never reach localStorage; other successful answers do, and the last one is
- * written when the page goes away even inside the persister's one-second throttle.
+ * written when the page goes away even inside the persister's one-second throttle; a rendered page's
+ * own answers are not replaced by the copies kept in the browser.
  */
 import { describe, expect, it } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createFlushingPersister, shouldPersistQuery } from './query-client.ts';
+import { createFlushingPersister, restoringWithout, shouldPersistQuery } from './query-client.ts';
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
   ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
@@ -73,5 +74,36 @@ describe('createFlushingPersister', () => {
     stored.clear();
     listeners.pagehide?.();
     expect(stored.size).toBe(0);
+  });
+});
+
+describe('restoringWithout', () => {
+  const persisted = {
+    timestamp: 1,
+    buster: 'test',
+    clientState: {
+      mutations: [],
+      queries: [
+        { queryHash: '["products","detail",18]', queryKey: ['products', 'detail', 18] },
+        { queryHash: '["categories","mother"]', queryKey: ['categories', 'mother'] },
+      ],
+    },
+  } as unknown as PersistedClient;
+  const persister = {
+    persistClient: async () => undefined,
+    restoreClient: async () => persisted,
+    removeClient: async () => undefined,
+  };
+
+  it("restores everything but the rendered page's own answers", async () => {
+    const restored = await restoringWithout(persister, new Set(['["products","detail",18]'])).restoreClient();
+    expect(restored?.clientState.queries.map((query) => query.queryHash)).toEqual([
+      '["categories","mother"]',
+    ]);
+    expect(persisted.clientState.queries).toHaveLength(2);
+  });
+
+  it('restores everything when the page carried no answers', async () => {
+    expect(await restoringWithout(persister, new Set()).restoreClient()).toBe(persisted);
   });
 });

@@ -133,3 +133,20 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
     },
   };
 }
+
+/**
+ * The persister, restoring everything but the given queries: a server-rendered page's own answers
+ * are what its markup shows, so an older or newer copy kept in this browser must not replace them
+ * before the page is taken over.
+ */
+export function restoringWithout(persister: Persister, queryHashes: ReadonlySet<string>): Persister {
+  return {
+    ...persister,
+    restoreClient: async () => {
+      const client = await persister.restoreClient();
+      if (!client || queryHashes.size === 0) return client;
+      const queries = client.clientState.queries.filter((query) => !queryHashes.has(query.queryHash));
+      return { ...client, clientState: { ...client.clientState, queries } };
+    },
+  };
+}

@@ -3,8 +3,9 @@
  * currency; the other features plugged into the catalogue screens; plus the not-found and error views.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { Category } from '#api/contract/catalog.ts';
 import { Toaster } from '../components/ui/toast.tsx';
 import { NotFound } from '../components/ui/not-found.tsx';
 import { useAddToCart, useCartCount, useCartSession } from '../features/cart/cart-actions.ts';
@@ -52,9 +53,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorView,
 });
 
+/** No categories (yet, or the request failed): one array, so the memoised header and footer keep still. */
+const NO_CATEGORIES: Category[] = [];
+
+// The layout renders again whenever a count, the user or the outbox changes (the first time right
+// after the page is taken over): the page itself and the footer are left out of those renders.
+const MemoHeader = memo(Header);
+const MemoFooter = memo(Footer);
+const Page = memo(function Page() {
+  return <Outlet />;
+});
+
 function RootLayout() {
   // The header and footer share the top-level categories; a failure only leaves the bar empty.
-  const categories = useQuery(motherCategoriesQueryOptions()).data ?? [];
+  const categories = useQuery(motherCategoriesQueryOptions()).data ?? NO_CATEGORIES;
   const { user } = useAuth();
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
@@ -70,12 +82,12 @@ function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <DemoShopBanner />
-        <Header categories={categories} user={user} wishlistCount={wishlistCount} cartCount={cartCount} />
+        <MemoHeader categories={categories} user={user} wishlistCount={wishlistCount} cartCount={cartCount} />
         <OfflineBanner pendingChanges={pendingChanges} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
+          <Page />
         </main>
-        <Footer categories={categories} />
+        <MemoFooter categories={categories} />
         <UpdatePrompt />
         <IosInstallHint />
         <Toaster />

@@ -45,6 +45,7 @@ async function openWithWorker(page: Page, product: ApiProduct) {
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 }
 
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
 const wishlistLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ });
@@ -106,6 +107,9 @@ test('a guest adds to the cart and the wishlist offline and the counts follow', 
   await page.reload();
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  // A guest's cart lives on the device: added there, prices checked once back online.
+  await expect(notifications(page)).toContainText('Added to the cart on this device.');
+  await expect(notifications(page)).not.toContainText('Product added to cart successfully!');
   await page
     .getByRole('main')
     .getByRole('button', { name: /wishlist/i })
@@ -134,13 +138,21 @@ test('a signed-in shopper’s offline cart change reaches the server exactly onc
   await openWithWorker(page, product);
 
   await goOffline(context, page);
+  // Scrolled down to the button, as on a phone: the banner is out of view.
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(
     page.getByRole('status').filter({ hasText: '1 change waiting for a connection' }),
   ).toBeVisible();
+  // The add says it is kept and will be sent, and the waiting count sits by the cart badge.
+  await expect(notifications(page)).toContainText(
+    'Saved on this device: it goes into your cart when you are back online.',
+  );
+  await expect(notifications(page)).not.toContainText('Product added to cart successfully!');
+  await expect(page.getByRole('banner').getByTestId('pending-changes')).toHaveText('1 waiting');
 
   await context.setOffline(false);
+  await expect(page.getByRole('banner').getByTestId('pending-changes')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
     '1 change made offline has been sent.',
   );
@@ -248,6 +260,9 @@ test('a bank-transfer order filled in offline waits, and is placed once after th
 
   const waiting = main.getByRole('region', { name: 'Order waiting for a connection' });
   await expect(waiting).toContainText('the order waits for a connection');
+  // The panel replaces the form the shopper was at the end of: it is brought into view and focused.
+  await expect(waiting).toBeFocused();
+  await expect(waiting).toBeInViewport();
   await expect(waiting.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
   // Kept on the device: still waiting after a reload without a connection.
   await page.reload();

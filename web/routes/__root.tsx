@@ -82,7 +82,13 @@ function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <DemoShopBanner />
-        <MemoHeader categories={categories} user={user} wishlistCount={wishlistCount} cartCount={cartCount} />
+        <MemoHeader
+          categories={categories}
+          user={user}
+          wishlistCount={wishlistCount}
+          cartCount={cartCount}
+          pendingChanges={pendingChanges}
+        />
         <OfflineBanner pendingChanges={pendingChanges} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Page />

@@ -94,6 +94,12 @@ export const EyeOffIcon = makeIcon(
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </>,
 );
+export const ClockIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
 export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
 export const CheckCircleIcon = makeIcon(
   <>

@@ -3,7 +3,8 @@
  *
  * - `useAddToCart()` -> `{ addToCart(productId, quantity, options?), pending, added }`
  *   `addToCart` resolves `true` once the product is in the cart (toast 'Product added to cart
- *   successfully!') and `false` when it failed (the error toast is already shown); it never rejects.
+ *   successfully!', or, offline, that it is kept for sending or added on this device) and `false`
+ *   when it failed (the error toast is already shown); it never rejects.
  *   `options.context: 'detail'` picks the product page's error text; `options.silent` shows no toast (a
  *   caller adding several products reports once). `pending` is true while a call
  *   runs; `added` is true for 3 s after a success (the button shows 'Added' and is disabled).
@@ -19,7 +20,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useT, type TextKey } from '../../lib/i18n.ts';
 import type { GuestCartLine, OutboxOp } from '../../lib/local-db.ts';
 import { toast } from '../../lib/toast.ts';
 import { requestPersistentStorage } from '../../lib/outbox-sync.ts';
@@ -70,10 +71,13 @@ export function useAddToCart(): AddToCart {
     async (productId: number, quantity: number, options: AddToCartOptions = {}) => {
       setPending(true);
       try {
+        // What the toast says: added, kept for sending (signed in, offline), or added on this device.
+        let added: TextKey = 'cart.added';
         if (typeof userId === 'number') {
           const amount = clampQuantity(quantity);
           const outcome = await addCartChange(userId, productId, amount);
           if (outcome.queued) {
+            added = 'offline.addedQueued';
             // Offline: shown at once, sent when the connection returns.
             void queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
             queryClient.setQueryData(cartQueryKey(userId), (lines: CartLine[] | undefined) =>
@@ -87,9 +91,10 @@ export function useAddToCart(): AddToCart {
           }
         } else {
           await addToGuestCart(productId, quantity);
+          if (!navigator.onLine) added = 'offline.addedLocal';
         }
         requestPersistentStorage();
-        if (!options.silent) toast({ title: t('cart.added'), variant: 'success' });
+        if (!options.silent) toast({ title: t(added), variant: 'success' });
         clearTimeout(timer.current);
         setAdded(true);
         timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);

@@ -86,14 +86,16 @@ async function toggleSignedIn(
   onServer: boolean,
   saved: boolean,
   setCache: (update: (items: WishlistItem[] | undefined) => WishlistItem[] | undefined) => void,
-): Promise<boolean> {
+): Promise<{ saved: boolean; queued: boolean }> {
   if (!saved) {
+    let queued: boolean;
     try {
       // Offline the add waits in the outbox (sent once when the connection returns) and shows at once.
       const outcome = await sendOrQueue(
         { userId, kind: 'wishlist', productId, method: 'POST', url: '/api/wishlist', body: { productId } },
         (opId) => postWishlistItem(productId, opId),
       );
+      queued = outcome.queued;
       const item: WishlistItem = outcome.queued
         ? { id: `offline-${outcome.opId}`, userId, productId, createdAt: new Date().toISOString() }
         : outcome.result;
@@ -103,25 +105,28 @@ async function toggleSignedIn(
     } catch {
       await addToLocalWishlist(productId);
       noteFallbackSave(userId, productId);
+      queued = true;
     }
-    return true;
+    return { saved: true, queued };
   }
   await removeFromLocalWishlist(productId);
   forgetFallbackSave(productId);
+  let queued = false;
   if (onServer) {
     try {
       // Offline the removal waits in the outbox and is sent, once, when the connection returns.
-      await sendOrQueue(
+      const outcome = await sendOrQueue(
         { userId, kind: 'wishlist', productId, method: 'DELETE', url: `/api/wishlist/${productId}` },
         (opId) => deleteWishlistItem(productId, opId),
       );
+      queued = outcome.queued;
     } catch (error) {
       // Not there any more (removed in another tab) is what we wanted; anything else left it saved.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
     setCache((items) => items?.filter((existing) => existing.productId !== productId));
   }
-  return false;
+  return { saved: false, queued };
 }
 
 export function useWishlistToggle(productId: number, options: WishlistToggleOptions = {}): WishlistToggle {
@@ -138,18 +143,24 @@ export function useWishlistToggle(productId: number, options: WishlistToggleOpti
   const toggle = useCallback(async () => {
     setPending(true);
     try {
-      const nowSaved =
+      const { saved: nowSaved, queued } =
         typeof userId === 'number'
           ? await toggleSignedIn(userId, productId, onServer, saved, (update) =>
               queryClient.setQueryData(wishlistQueryKey(userId), update),
             )
-          : await toggleLocalWishlist(productId);
+          : { saved: await toggleLocalWishlist(productId), queued: false };
       if (typeof userId === 'number')
         void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
+      // A change waiting for the connection says so: it is kept, not yet made on the account.
+      const description = queued ? t('offline.wishlistQueued') : undefined;
       toast(
         nowSaved
-          ? { title: t('wishlist.addedTitle'), description: t('wishlist.added'), variant: 'success' }
-          : { title: t('wishlist.removedTitle'), description: t('wishlist.removed') },
+          ? {
+              title: t('wishlist.addedTitle'),
+              description: description ?? t('wishlist.added'),
+              variant: 'success',
+            }
+          : { title: t('wishlist.removedTitle'), description: description ?? t('wishlist.removed') },
       );
     } catch {
       toast({

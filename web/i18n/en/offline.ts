@@ -32,4 +32,9 @@ export const offlineEn = {
   'offline.intentDiscard': 'Discard order',
   'offline.intentSavedToast': 'Order saved: confirm it when you are back online.',
   'offline.intentPricing': 'Checking today’s prices…',
+  'offline.addedQueued': 'Saved on this device: it goes into your cart when you are back online.',
+  'offline.addedLocal':
+    'Added to the cart on this device. Prices and stock are checked when you are back online.',
+  'offline.wishlistQueued': 'Saved on this device: your wishlist is updated when you are back online.',
+  'offline.waiting': { one: '{count} waiting', other: '{count} waiting' },
 } satisfies Record<string, Message>;

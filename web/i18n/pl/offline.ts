@@ -42,4 +42,15 @@ export const offlinePl: CatalogueOf<typeof offlineEn> = {
   'offline.intentDiscard': 'Odrzuć zamówienie',
   'offline.intentSavedToast': 'Zamówienie zapisane: potwierdź je po odzyskaniu połączenia.',
   'offline.intentPricing': 'Sprawdzamy dzisiejsze ceny…',
+  'offline.addedQueued': 'Zapisano na tym urządzeniu: trafi do koszyka po odzyskaniu połączenia.',
+  'offline.addedLocal':
+    'Dodano do koszyka na tym urządzeniu. Ceny i dostępność sprawdzimy po odzyskaniu połączenia.',
+  'offline.wishlistQueued':
+    'Zapisano na tym urządzeniu: lista życzeń zostanie zaktualizowana po odzyskaniu połączenia.',
+  'offline.waiting': {
+    one: '{count} czeka',
+    few: '{count} czekają',
+    many: '{count} czeka',
+    other: '{count} czeka',
+  },
 };

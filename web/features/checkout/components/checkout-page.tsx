@@ -42,6 +42,8 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
   const cartState = cart.useCartLines(userId);
   const afterOrder = useCartAfterOrder(cart);
   const [completion, setCompletion] = useState<PlacedCompletion | null>(null);
+  // An order kept offline a moment ago: its panel replaces the form and takes the focus.
+  const [intentKept, setIntentKept] = useState(false);
   const intent = useOrderIntent(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('checkout.documentTitle', { shop: SHOP_NAME }));
@@ -86,6 +88,7 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
       <OrderIntentPanel
         intent={intent}
         summary={summary}
+        focusOnShow={intentKept}
         onPlaced={(orderNumber) => setCompletion({ kind: 'order', orderNumber })}
       />
     );
@@ -104,7 +107,7 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
             lines={cartState.lines}
             summary={summary}
             // A kept (offline) order shows from the device's store, not as a completion.
-            onCompleted={(done) => done.kind !== 'intent' && setCompletion(done)}
+            onCompleted={(done) => (done.kind === 'intent' ? setIntentKept(true) : setCompletion(done))}
           />
         </div>
       </div>

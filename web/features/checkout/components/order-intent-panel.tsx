@@ -2,6 +2,7 @@
  * A bank-transfer order filled in offline: "waiting for a connection" while offline; online, today's
  * total beside the one the shopper saw, and nothing is ordered until they confirm it (or discard it).
  */
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,13 +19,22 @@ import type { SummaryState } from './order-summary-panel.tsx';
 export function OrderIntentPanel({
   intent,
   summary,
+  focusOnShow = false,
   onPlaced,
 }: {
   intent: OrderIntent;
   summary: SummaryState;
+  /** Just kept (the form it replaces was where the shopper was): scrolled to and focused. */
+  focusOnShow?: boolean;
   onPlaced: (orderNumber: string) => void;
 }) {
   const t = useT();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusOnShow) return;
+    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, [focusOnShow]);
   const online = useOnline();
   const language = usePreferences((state) => state.language);
   const order = useCreateOrder();
@@ -61,8 +71,10 @@ export function OrderIntentPanel({
 
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-labelledby="order-intent-title"
-      className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
     >
       <h2 id="order-intent-title" className="text-lg font-bold">
         {t('offline.intentTitle')}

@@ -8,7 +8,14 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { User } from '#api/contract/auth.ts';
 import type { Category } from '#api/contract/catalog.ts';
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import {
+  CartIcon,
+  ClockIcon,
+  CloseIcon,
+  HeartIcon,
+  MenuIcon,
+  UserIcon,
+} from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -30,9 +37,11 @@ interface HeaderProps {
   /** Live counts from the wishlist and cart features (wired by the root route). */
   wishlistCount: number;
   cartCount: number;
+  /** Cart and wishlist changes kept on this device until the connection returns. */
+  pendingChanges: number;
 }
 
-export function Header({ categories, user, wishlistCount, cartCount }: HeaderProps) {
+export function Header({ categories, user, wishlistCount, cartCount, pendingChanges }: HeaderProps) {
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -84,6 +93,18 @@ export function Header({ categories, user, wishlistCount, cartCount }: HeaderPro
           <CountLink to={CART_PATH} label={t('header.cartCount', { count: cartCount })} count={cartCount}>
             <CartIcon className="size-6" />
           </CountLink>
+          {pendingChanges > 0 && (
+            // Next to the cart badge, where the shopper looks after an add: the changes kept on this
+            // device for sending (the offline banner says it too, but scrolls away).
+            <span
+              data-testid="pending-changes"
+              title={t('offline.pending', { count: pendingChanges })}
+              className="flex items-center gap-1 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-950"
+            >
+              <ClockIcon className="size-3.5" />
+              {t('offline.waiting', { count: pendingChanges })}
+            </span>
+          )}
           {user ? (
             <AccountMenu user={user} />
           ) : (

@@ -1,14 +1,8 @@
 /** An order's status as a coloured badge with its icon; the words carry the meaning, not the colour. */
-import { CheckCircleIcon, makeIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { CheckCircleIcon, ClockIcon, makeIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { statusLook, type StatusIcon } from '../order-view.ts';
 
-const ClockIcon = makeIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
 const PackageIcon = makeIcon(
   <>
     <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />

@@ -12,7 +12,7 @@ import { adminChunks } from './web/lib/admin-chunks-plugin.ts';
 import { preloadLists } from './web/lib/preload-plugin.ts';
 import { pwaIcons } from './web/lib/pwa-icons-plugin.ts';
 import { pwaRegisterStub } from './web/lib/pwa-register-stub-plugin.ts';
-import { PAGES_CACHE } from './web/lib/sw-caches.ts';
+import { LATER_ASSETS_CACHE, PAGES_CACHE } from './web/lib/sw-caches.ts';
 import { SW_EXTENSION_FILE, swExtension } from './web/lib/sw-extension-plugin.ts';
 import { localizedManifests, webManifest } from './web/lib/pwa-manifest.ts';
 import { THEME_COLOR } from './web/lib/shop.ts';
@@ -26,6 +26,7 @@ const buildId = new Date().toISOString();
 
 /** Chunks only the back office loads: left out of the service worker's precache (filled at build). */
 const adminOnlyChunks = new Set<string>();
+const laterChunkFiles = new Set<string>();
 
 const routerPlugin = (codeSplitting: boolean) =>
   tanstackRouter({
@@ -76,7 +77,7 @@ const browserConfig = defineConfig({
     routerPlugin(true),
     react(),
     tailwindcss(),
-    adminChunks(adminOnlyChunks),
+    adminChunks(adminOnlyChunks, laterChunkFiles),
     preload.plugin,
     swExtension(fromRepo('./web/sw-sync.ts')),
     VitePWA({
@@ -85,10 +86,19 @@ const browserConfig = defineConfig({
       injectRegister: false,
       manifest: webManifest('en'),
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // Shoppers never download the admin code, not even into the precache.
+        // The app icons (PNG) are the browser's to fetch for installing; the Background Sync script
+        // is kept by the browser with the worker itself (importScripts).
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
+        globIgnores: [SW_EXTENSION_FILE],
+        // Shoppers never download the admin code, not even into the precache. The worker installs
+        // (the shop works offline) once the catalogue, cart and wishlist code is in; the other
+        // shopper routes' code is fetched right after (web/sw-sync.ts, LATER_CHUNKS_FILE).
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((entry) => !adminOnlyChunks.has(entry.url)) }),
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) => !adminOnlyChunks.has(entry.url) && !laterChunkFiles.has(entry.url),
+            ),
+          }),
         ],
 
         // A new worker waits for the shopper's "Reload" (web/lib/pwa.ts); until then the old one keeps
@@ -145,6 +155,18 @@ const browserConfig = defineConfig({
               cacheName: 'catalogue-api',
               networkTimeoutSeconds: 3,
               expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The app's code not in the precache (hashed names, never change): the shopper routes'
+            // code fetched once the worker is ready, and the back office's for an admin.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: LATER_ASSETS_CACHE,
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -31,6 +31,23 @@ async function controlledByWorker(page: Page) {
   });
 }
 
+/**
+ * Waits until the worker has cached the code it installs without (checkout, account, information
+ * pages ...), which it fetches once it is active.
+ */
+async function laterCodeCached(page: Page) {
+  const later = await getJson<string[]>(page.request, '/precache-later.json');
+  expect(later.length).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async (files) => {
+        const cache = await caches.open('assets-later');
+        return (await Promise.all(files.map((file) => cache.match(file)))).filter(Boolean).length;
+      }, later),
+    )
+    .toBe(later.length);
+}
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -77,6 +94,7 @@ test('pages seen once reload offline, and an information page never visited rend
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
   }
+  await laterCodeCached(page);
 
   await goOffline(context, page);
   for (const [path, heading] of visits) {
@@ -97,6 +115,39 @@ test('pages seen once reload offline, and an information page never visited rend
   await page.goto('/faq/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('109.95');
+});
+
+test('a first visit says when the shop is ready offline, and keeps the page it landed on', async ({
+  page,
+  context,
+}) => {
+  const product = await stockedProduct(page, 4);
+  const path = `/products/${product.id}`;
+  await page.goto(path);
+  const footer = page.getByRole('contentinfo');
+  // While the worker installs the footer says it is getting ready, then a notice says it is.
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    'Ready to use offline',
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(footer.getByTestId('offline-readiness')).toHaveText('Works offline');
+  await controlledByWorker(page);
+  // The page the shopper landed on (fetched before any worker existed) is kept for offline use.
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, page.url()))
+    .toBe(true);
+  await laterCodeCached(page);
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
+  // A second start with the worker in place says nothing more, the footer still says it works offline.
+  await expect(footer.getByTestId('offline-readiness')).toHaveText('Works offline');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).not.toContainText(
+    'Ready to use offline',
+  );
 });
 
 test('a guest adds to the cart and the wishlist offline and the counts follow', async ({ page, context }) => {

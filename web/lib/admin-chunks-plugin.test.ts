@@ -1,6 +1,6 @@
 /** Which chunks the service worker leaves out: those reachable only through an admin route. */
 import { describe, expect, it } from 'vitest';
-import { adminOnlyChunks } from './admin-chunks-plugin.ts';
+import { adminOnlyChunks, laterChunks } from './admin-chunks-plugin.ts';
 
 const chunk = (fileName: string, extra: Partial<Parameters<typeof adminOnlyChunks>[0][number]> = {}) => ({
   fileName,
@@ -65,5 +65,39 @@ describe('adminOnlyChunks', () => {
       ...chunks.slice(1),
     ];
     expect([...adminOnlyChunks(booted)].sort()).toEqual(['admin-forms.js', 'admin.index.js', 'scraper.js']);
+  });
+});
+
+describe('laterChunks', () => {
+  const route = (name: string) => `/repo/web/routes/${name}.tsx?tsr-split=component`;
+  const chunks = [
+    chunk('index.js', { isEntry: true, dynamicImports: ['main.js'] }),
+    chunk('main.js', {
+      facadeModuleId: '/repo/web/main.tsx',
+      moduleIds: ['/repo/web/main.tsx', '/repo/web/routeTree.gen.ts'],
+      dynamicImports: ['landing.js', 'product.js', 'cart.js', 'checkout.js', 'faq.js', 'admin.index.js'],
+    }),
+    chunk('landing.js', { facadeModuleId: route('index'), imports: ['grid.js'] }),
+    chunk('product.js', { facadeModuleId: route('products.$id'), imports: ['grid.js', 'dialog.js'] }),
+    chunk('cart.js', { facadeModuleId: route('cart') }),
+    chunk('checkout.js', { facadeModuleId: route('checkout.index'), imports: ['dialog.js', 'phone.js'] }),
+    chunk('faq.js', { facadeModuleId: route('faq.index'), imports: ['info-page.js'] }),
+    chunk('admin.index.js', { facadeModuleId: route('admin.index'), imports: ['admin-forms.js'] }),
+    chunk('grid.js'),
+    chunk('dialog.js'),
+    chunk('phone.js'),
+    chunk('info-page.js'),
+    chunk('admin-forms.js'),
+  ];
+
+  it('leaves for later the code only the other shopper routes reach', () => {
+    expect([...laterChunks(chunks)].sort()).toEqual(['checkout.js', 'faq.js', 'info-page.js', 'phone.js']);
+  });
+
+  it('keeps code a catalogue route shares with a later one, and never lists admin code', () => {
+    const later = laterChunks(chunks);
+    expect(later.has('dialog.js')).toBe(false);
+    expect(later.has('admin.index.js')).toBe(false);
+    expect(later.has('admin-forms.js')).toBe(false);
   });
 });

@@ -4,8 +4,17 @@
  */
 import { registerSW } from 'virtual:pwa-register';
 import { create } from 'zustand';
+import { getTranslator } from './i18n.ts';
+import { usePreferences } from './preferences.ts';
+import { WARM_CACHE_MESSAGE } from './sw-caches.ts';
+import { toast } from './toast.ts';
 
 interface PwaStore {
+  /**
+   * 'ready': the worker is installed, the shop opens and shows what was seen without a connection;
+   * 'preparing': it is being installed; 'off': no worker here (the server's render, a dev build).
+   */
+  offline: 'off' | 'preparing' | 'ready';
   needRefresh: boolean;
   /** Activates the waiting worker and reloads the page. */
   update: () => Promise<void>;
@@ -13,6 +22,7 @@ interface PwaStore {
 }
 
 export const usePwa = create<PwaStore>()((set) => ({
+  offline: 'off',
   needRefresh: false,
   update: async () => {},
   dismiss: () => set({ needRefresh: false }),
@@ -24,7 +34,19 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export function registerServiceWorker(): void {
   // The dev server has no generated worker; registering one there would only cache stale modules.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A worker already controls this page: installed on an earlier visit.
+  usePwa.setState({ offline: navigator.serviceWorker.controller ? 'ready' : 'preparing' });
+  // Once a worker is active, it fetches the code it installed without (the routes after the
+  // catalogue) and keeps this page as it is now, both skipped when already there.
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: WARM_CACHE_MESSAGE, pages: [window.location.href] }),
+  );
   const updateSW = registerSW({
+    onOfflineReady: () => {
+      usePwa.setState({ offline: 'ready' });
+      const t = getTranslator(usePreferences.getState().language);
+      toast({ title: t('offline.readyTitle'), description: t('offline.ready'), variant: 'success' });
+    },
     onNeedRefresh: () => usePwa.setState({ needRefresh: true }),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;

@@ -37,4 +37,8 @@ export const offlineEn = {
     'Added to the cart on this device. Prices and stock are checked when you are back online.',
   'offline.wishlistQueued': 'Saved on this device: your wishlist is updated when you are back online.',
   'offline.waiting': { one: '{count} waiting', other: '{count} waiting' },
+  'offline.readyTitle': 'Ready to use offline',
+  'offline.ready': 'Pages you have seen, your cart and your wishlist now open without a connection.',
+  'offline.readyState': 'Works offline',
+  'offline.preparingState': 'Getting ready for offline use…',
 } satisfies Record<string, Message>;

@@ -53,4 +53,8 @@ export const offlinePl: CatalogueOf<typeof offlineEn> = {
     many: '{count} czeka',
     other: '{count} czeka',
   },
+  'offline.readyTitle': 'Gotowe do pracy offline',
+  'offline.ready': 'Oglądane strony, koszyk i lista życzeń otworzą się teraz bez połączenia.',
+  'offline.readyState': 'Działa offline',
+  'offline.preparingState': 'Przygotowanie do pracy offline…',
 };

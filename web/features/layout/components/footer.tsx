@@ -8,7 +8,7 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { useSeller } from '../../../lib/seller.ts';
 import { copyrightYears, SHOP_NAME, SOCIAL_MEDIA } from '../../../lib/shop.ts';
 import { BrandMark, CARRIER_MARKS, PAYMENT_MARKS } from './brand-marks.tsx';
-import { InstallAppButton } from './install-app.tsx';
+import { InstallAppButton, OfflineReadiness } from './install-app.tsx';
 import { FacebookIcon } from './social-icons.tsx';
 
 interface FooterLink {
@@ -91,6 +91,7 @@ export function Footer({ categories }: { categories: Category[] }) {
       </div>
 
       <InstallAppButton />
+      <OfflineReadiness />
 
       <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-400">
         {t('footer.copyright', { years: copyrightYears(), shop: SHOP_NAME })}

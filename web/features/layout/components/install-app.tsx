@@ -1,12 +1,14 @@
 /**
  * Installing the app: an "Install app" row in the footer while the browser offers its prompt, and
  * on iOS Safari (which has none) a dismissible hint card naming Share > Add to Home Screen. Neither
- * shows once the app is installed or running as the app.
+ * shows once the app is installed or running as the app. The footer also says whether the shop
+ * works offline on this device yet.
  */
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { CloseIcon, makeIcon } from '../../../components/ui/icons.tsx';
+import { CheckCircleIcon, ClockIcon, CloseIcon, makeIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useInstall, useInstallOffer } from '../../../lib/install-prompt.ts';
+import { usePwa } from '../../../lib/pwa.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 
 const DownloadIcon = makeIcon(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);
@@ -18,6 +20,23 @@ const ShareIcon = makeIcon(
     <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
   </>,
 );
+
+/** 'Works offline' once the worker is installed, 'Getting ready…' before; nothing without a worker. */
+export function OfflineReadiness() {
+  const t = useT();
+  const offline = usePwa((state) => state.offline);
+  if (offline === 'off') return null;
+  const Icon = offline === 'ready' ? CheckCircleIcon : ClockIcon;
+  return (
+    <p
+      data-testid="offline-readiness"
+      className="mx-auto flex max-w-7xl items-center gap-2 border-t border-slate-700 px-4 py-3 text-sm text-slate-300"
+    >
+      <Icon className="size-4" />
+      {offline === 'ready' ? t('offline.readyState') : t('offline.preparingState')}
+    </p>
+  );
+}
 
 export function InstallAppButton() {
   const t = useT();

@@ -150,6 +150,30 @@ test('a first visit says when the shop is ready offline, and keeps the page it l
   );
 });
 
+test('a page never opened says it is not saved for offline use, offers what is, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  const seen = await stockedProduct(page, 5);
+  const unseen = await stockedProduct(page, 6);
+  await openWithWorker(page, seen);
+  await laterCodeCached(page);
+
+  await goOffline(context, page);
+  await page.goto(`/products/${unseen.id}`);
+  const unavailable = page.getByTestId('offline-unavailable');
+  await expect(unavailable).toContainText('This page is not saved for offline use');
+  await expect(page.getByRole('main')).not.toContainText('Something went wrong');
+  // What is on this device: the cart, the wishlist, the product seen before.
+  await expect(unavailable.getByRole('link', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(unavailable.getByRole('link', { name: englishName(seen) })).toBeVisible();
+
+  // Back online it loads by itself, no button pressed.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(unseen) })).toBeVisible();
+  await expect(unavailable).toBeHidden();
+});
+
 test('a guest adds to the cart and the wishlist offline and the counts follow', async ({ page, context }) => {
   const product = await stockedProduct(page, 1);
   await openWithWorker(page, product);

@@ -6,11 +6,13 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { memo, useEffect } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { Category } from '#api/contract/catalog.ts';
+import { SavedOfflineProvider } from '../components/ui/offline-unavailable.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { NotFound } from '../components/ui/not-found.tsx';
 import { useAddToCart, useCartCount, useCartSession } from '../features/cart/cart-actions.ts';
 import { motherCategoriesQueryOptions } from '../features/catalog/api/categories.ts';
 import { CatalogSlotsProvider, type CatalogSlots } from '../features/catalog/catalog-slots.tsx';
+import { SavedCatalogue } from '../features/catalog/components/saved-offline.tsx';
 import { useFirstVisitDefaults } from '../features/layout/first-visit-defaults.ts';
 import { ErrorView } from '../features/layout/components/error-view.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
@@ -79,25 +81,27 @@ function RootLayout() {
   const pendingChanges = usePendingChanges(user?.id);
   return (
     <CatalogSlotsProvider slots={CATALOG_SLOTS}>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <DemoShopBanner />
-        <MemoHeader
-          categories={categories}
-          user={user}
-          wishlistCount={wishlistCount}
-          cartCount={cartCount}
-          pendingChanges={pendingChanges}
-        />
-        <OfflineBanner pendingChanges={pendingChanges} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Page />
-        </main>
-        <MemoFooter categories={categories} />
-        <UpdatePrompt />
-        <IosInstallHint />
-        <Toaster />
-      </div>
+      <SavedOfflineProvider value={SavedCatalogue}>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <DemoShopBanner />
+          <MemoHeader
+            categories={categories}
+            user={user}
+            wishlistCount={wishlistCount}
+            cartCount={cartCount}
+            pendingChanges={pendingChanges}
+          />
+          <OfflineBanner pendingChanges={pendingChanges} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Page />
+          </main>
+          <MemoFooter categories={categories} />
+          <UpdatePrompt />
+          <IosInstallHint />
+          <Toaster />
+        </div>
+      </SavedOfflineProvider>
     </CatalogSlotsProvider>
   );
 }

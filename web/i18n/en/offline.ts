@@ -37,6 +37,12 @@ export const offlineEn = {
     'Added to the cart on this device. Prices and stock are checked when you are back online.',
   'offline.wishlistQueued': 'Saved on this device: your wishlist is updated when you are back online.',
   'offline.waiting': { one: '{count} waiting', other: '{count} waiting' },
+  'offline.unavailableTitle': 'This page is not saved for offline use',
+  'offline.unavailableText':
+    'It was never opened on this device while online. It opens by itself when you are back online.',
+  'offline.savedHere': 'Saved on this device',
+  'offline.savedCategories': 'Categories',
+  'offline.savedRecent': 'Recently viewed',
   'offline.readyTitle': 'Ready to use offline',
   'offline.ready': 'Pages you have seen, your cart and your wishlist now open without a connection.',
   'offline.readyState': 'Works offline',

@@ -53,6 +53,12 @@ export const offlinePl: CatalogueOf<typeof offlineEn> = {
     many: '{count} czeka',
     other: '{count} czeka',
   },
+  'offline.unavailableTitle': 'Ta strona nie jest zapisana do użytku offline',
+  'offline.unavailableText':
+    'Nie była otwierana na tym urządzeniu z połączeniem. Otworzy się sama po odzyskaniu połączenia.',
+  'offline.savedHere': 'Zapisane na tym urządzeniu',
+  'offline.savedCategories': 'Kategorie',
+  'offline.savedRecent': 'Ostatnio oglądane',
   'offline.readyTitle': 'Gotowe do pracy offline',
   'offline.ready': 'Oglądane strony, koszyk i lista życzeń otworzą się teraz bez połączenia.',
   'offline.readyState': 'Działa offline',

@@ -16,8 +16,8 @@ const LAYOUTS = {
   },
 };
 
-/** A plain string: the /$motherSlug category route comes with a later issue. */
-function categoryPath(slug: string): string {
+/** A top-level category's page: /{slug}. */
+export function categoryPath(slug: string): string {
   return `/${slug}`;
 }
 

@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useT } from '../../../../lib/i18n.ts';
+import { OfflineAwareError } from '../../../../components/ui/offline-unavailable.tsx';
 
 export function ProductDetailSkeleton() {
   const t = useT();
@@ -59,13 +60,16 @@ export function ProductNotFound() {
 
 export function ProductLoadError({ onRetry }: { onRetry: () => void }) {
   const t = useT();
+  // Offline: a product never opened here; either way it opens by itself once back online.
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t('app.errorTitle')}</h1>
-      <p className="mt-2 text-slate-600">{t('product.loadFailed')}</p>
-      <button type="button" onClick={onRetry} className={`${buttonClass('primary')} mt-8`}>
-        {t('app.retry')}
-      </button>
-    </section>
+    <OfflineAwareError onRetry={onRetry} heading="h1">
+      <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t('app.errorTitle')}</h1>
+        <p className="mt-2 text-slate-600">{t('product.loadFailed')}</p>
+        <button type="button" onClick={onRetry} className={`${buttonClass('primary')} mt-8`}>
+          {t('app.retry')}
+        </button>
+      </section>
+    </OfflineAwareError>
   );
 }

@@ -153,6 +153,49 @@ test('the landing page shows the hero, tiles, brands, top parts, makes and how i
   expect(await how.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
 });
 
+test("a make's models are asked for once: picking a year filters them without waiting", async ({
+  page,
+  request,
+}) => {
+  const { makeId, vehicle } = await vehicleWithSomeParts(request);
+  const models = await getJson<{ id: number; yearFrom: number }[]>(
+    request,
+    `/api/vehicles/makes/${makeId}/models`,
+  );
+  const built = models.find((item) => item.id === vehicle.modelId)!.yearFrom;
+  const modelRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/vehicles\/makes\/\d+\/models/.test(sent.url())) modelRequests.push(sent.url());
+  });
+  await page.goto('/');
+  const form = finder(page);
+  const model = form.getByLabel('Model', { exact: true });
+  await form.getByLabel('Make', { exact: true }).selectOption(String(makeId));
+  await expect(model.locator(`option[value="${vehicle.modelId}"]`)).toBeAttached();
+  const before = modelRequests.length;
+  // A year the model was not built in leaves it out; its own year brings it back; no request.
+  await form.getByLabel('Year (optional)', { exact: true }).selectOption(String(built - 1));
+  await expect(model.locator(`option[value="${vehicle.modelId}"]`)).not.toBeAttached();
+  await form.getByLabel('Year (optional)', { exact: true }).selectOption(String(built));
+  await expect(model.locator(`option[value="${vehicle.modelId}"]`)).toBeAttached();
+  expect(modelRequests.length).toBe(before);
+});
+
+test('a search submitted while the next page loads shows progress at once', async ({ page }) => {
+  await page.goto('/about/contact');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  // The results page's code arrives slowly, as on a poor line.
+  await page.route(/\/assets\/products\.index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('brake');
+  await page.getByRole('searchbox', { name: 'Search parts' }).press('Enter');
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/products\?search=brake/);
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden();
+});
+
 test('make, model and engine choose a vehicle: the list shows only its parts until the chip is cleared', async ({
   page,
   request,

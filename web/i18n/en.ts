@@ -25,6 +25,7 @@ export const en = {
   'app.errorTitle': 'Something went wrong',
   'app.errorText': 'The page could not be shown. Please try again.',
   'app.retry': 'Try again',
+  'app.loadingPage': 'Loading the page',
 
   'common.close': 'Close',
   'common.cancel': 'Cancel',

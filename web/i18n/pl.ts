@@ -19,6 +19,7 @@ export const pl: Catalogue = {
   'app.errorTitle': 'Coś poszło nie tak',
   'app.errorText': 'Nie udało się wyświetlić strony. Spróbuj ponownie.',
   'app.retry': 'Spróbuj ponownie',
+  'app.loadingPage': 'Wczytywanie strony',
 
   'common.close': 'Zamknij',
   'common.cancel': 'Anuluj',

@@ -18,6 +18,7 @@ import { ErrorView } from '../features/layout/components/error-view.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
 import { Header } from '../features/layout/components/header.tsx';
 import { IosInstallHint } from '../features/layout/components/install-app.tsx';
+import { NavigationProgress } from '../features/layout/components/navigation-progress.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { DemoShopBanner } from '../features/layout/components/demo-shop-banner.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
@@ -83,6 +84,7 @@ function RootLayout() {
     <CatalogSlotsProvider slots={CATALOG_SLOTS}>
       <SavedOfflineProvider value={SavedCatalogue}>
         <div className="flex min-h-dvh flex-col">
+          <NavigationProgress />
           <SkipLink />
           <DemoShopBanner />
           <MemoHeader

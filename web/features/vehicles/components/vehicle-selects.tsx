@@ -2,8 +2,8 @@
  * Make -> (year) -> model -> engine. Each select waits for its parent; choosing the engine stores the
  * vehicle (IndexedDB), so the engine select shows the chosen vehicle and clears with the chip.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -24,6 +24,11 @@ function yearOptions(): number[] {
 
 const toId = (value: string) => (value ? Number(value) : null);
 
+/** Built in `year` (any year when none is picked), as the server filters the lists by year. */
+function builtIn(item: { yearFrom: number; yearTo: number | null }, year: number | undefined): boolean {
+  return year === undefined || (item.yearFrom <= year && (item.yearTo === null || item.yearTo >= year));
+}
+
 export function VehicleSelects() {
   const t = useT();
   const chosen = useChosenVehicle();
@@ -31,12 +36,27 @@ export function VehicleSelects() {
   const [year, setYear] = useState<number | undefined>(undefined);
   const [modelId, setModelId] = useState<number | null>(null);
 
+  const queryClient = useQueryClient();
   const makes = useQuery(vehicleMakesQueryOptions());
-  const models = useQuery({ ...vehicleModelsQueryOptions(makeId ?? 0, year), enabled: makeId !== null });
+  // A make's models and a model's engines are asked for once, for every year: the year picked
+  // filters them here, so changing it waits for nothing (on a slow line each list takes seconds).
+  const allModels = useQuery({
+    ...vehicleModelsQueryOptions(makeId ?? 0, undefined),
+    enabled: makeId !== null,
+  });
+  const models = { ...allModels, data: allModels.data?.filter((item) => builtIn(item, year)) };
   // A model picked before the year changed stays only while the new list still has it.
   const model = models.data?.find((item) => item.id === modelId);
-  const engines = useQuery({ ...vehicleEnginesQueryOptions(model?.id ?? 0, year), enabled: !!model });
+  const allEngines = useQuery({ ...vehicleEnginesQueryOptions(model?.id ?? 0, undefined), enabled: !!model });
+  const engines = { ...allEngines, data: allEngines.data?.filter((item) => builtIn(item, year)) };
   const engineValue = chosen && engines.data?.some((item) => item.id === chosen.id) ? String(chosen.id) : '';
+
+  // The make of the vehicle in the garage is the likeliest pick: its models are fetched ahead.
+  const garageMakeId = makes.data?.find((make) => make.name === chosen?.make)?.id;
+  useEffect(() => {
+    if (garageMakeId !== undefined)
+      void queryClient.prefetchQuery(vehicleModelsQueryOptions(garageMakeId, undefined));
+  }, [garageMakeId, queryClient]);
 
   const failed = makes.isError || models.isError || engines.isError;
   const retry = () => {

@@ -222,7 +222,8 @@ test('make, model and engine choose a vehicle: the list shows only its parts unt
   const chipText = `Parts for ${vehicle.make} ${vehicle.model} ${vehicle.name}`;
   await expect(form.getByText(chipText)).toBeVisible();
   await form.getByRole('link', { name: 'Show matching parts' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  // The vehicle is in the URL: the list can be shared and bookmarked.
+  await expect(page).toHaveURL(new RegExp(`/products\\?vehicle=${vehicle.id}$`));
   await expectGrid(page, request, `vehicleId=${vehicle.id}`);
 
   // The choice is kept in the browser: a reload still filters.
@@ -243,17 +244,42 @@ test('make, model and engine choose a vehicle: the list shows only its parts unt
   await page.goto(`/${narrowed!.slug}`);
   await expect(page.getByText(chipText)).toBeVisible();
   await expectGrid(page, request, `categoryId=${narrowed!.id}&vehicleId=${vehicle.id}`);
+  // The plain list takes the garage's vehicle into its URL.
   await page.goto('/products');
+  await expect(page).toHaveURL(new RegExp(`/products\\?vehicle=${vehicle.id}$`));
 
   await page
     .getByRole('button', { name: `Clear vehicle: ${vehicle.make} ${vehicle.model} ${vehicle.name}` })
     .click();
   await expect(page.getByText(chipText)).toHaveCount(0);
   await expectGrid(page, request, '');
+  await expect(page).toHaveURL(/\/products$/);
 
   // The landing's finder no longer shows a vehicle either.
   await page.goto('/');
   await expect(finder(page).getByText(/^Parts for /)).toHaveCount(0);
+});
+
+test("a shared link to a vehicle's parts lists them, and the garage of the one who opens it keeps the vehicle", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { vehicle } = await vehicleWithSomeParts(request);
+  // Someone else's browser: nothing chosen there.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/products?vehicle=${vehicle.id}`);
+    await expectGrid(page, request, `vehicleId=${vehicle.id}`);
+    const chipText = `Parts for ${vehicle.make} ${vehicle.model} ${vehicle.name}`;
+    await expect(page.getByText(chipText)).toBeVisible();
+    // Kept for the next visit: the landing's finder shows it.
+    await page.goto('/');
+    await expect(finder(page).getByText(chipText)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test('the registration field says plate lookup is not available and points to the selects', async ({

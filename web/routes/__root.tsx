@@ -22,7 +22,7 @@ import { NavigationProgress } from '../features/layout/components/navigation-pro
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { DemoShopBanner } from '../features/layout/components/demo-shop-banner.tsx';
 import { UpdatePrompt } from '../features/layout/components/update-prompt.tsx';
-import { useChosenVehicleId } from '../features/vehicles/chosen-vehicle.ts';
+import { useChosenVehicleId, useVehicleParam } from '../features/vehicles/chosen-vehicle.ts';
 import { ChosenVehicleChip } from '../features/vehicles/components/chosen-vehicle-chip.tsx';
 import {
   useWishlistCount,
@@ -40,6 +40,7 @@ const CATALOG_SLOTS: CatalogSlots = {
   useAddToCart,
   useWishlistToggle,
   useVehicleId: useChosenVehicleId,
+  useVehicleParam,
   VehicleChip: ChosenVehicleChip,
 };
 

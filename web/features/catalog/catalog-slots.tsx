@@ -31,6 +31,11 @@ export interface CatalogSlots {
   useWishlistToggle: (productId: number, options?: { context?: 'card' | 'detail' }) => WishlistToggleState;
   /** The chosen vehicle's id: undefined while it is being read (do not fetch yet), null for none. */
   useVehicleId: () => number | null | undefined;
+  /**
+   * Keeps a list's `vehicle` URL parameter and the garage's choice in step: a link naming a vehicle
+   * puts it in the garage, a vehicle chosen (or cleared) puts it in (or takes it out of) the URL.
+   */
+  useVehicleParam: (urlVehicle: number | undefined, setUrlVehicle: (id: number | undefined) => void) => void;
   /** The "Parts for <vehicle>" chip with its clear button; renders nothing without a vehicle. */
   VehicleChip: ComponentType<{ className?: string }>;
 }

@@ -4,6 +4,9 @@
  * kept in a cookie, so the server renders those lists for it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
+import { getVehicle } from '#api/contract/vehicles.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import type { Vehicle } from '#api/contract/vehicles.ts';
 import { localDb, type ChosenVehicleSetting, type LocalDb } from '../../lib/local-db.ts';
 
@@ -75,4 +78,53 @@ export function useChosenVehicle(): Vehicle | null | undefined {
 export function useChosenVehicleId(): number | null | undefined {
   const vehicle = useChosenVehicle();
   return vehicle === undefined ? renderedVehicleId : (vehicle?.id ?? null);
+}
+
+/**
+ * A list's `vehicle` URL parameter and the garage's choice, kept in step (the URL can be shared and
+ * bookmarked; the garage keeps the choice for the next visit):
+ * - a link naming a vehicle, opened here, puts that vehicle in the garage;
+ * - the garage's vehicle, when the URL names none or the shopper picks another, goes into the URL;
+ * - clearing the garage's vehicle takes it out of the URL.
+ * A vehicle the shop does not know is dropped from the URL.
+ */
+export function useVehicleParam(
+  urlVehicle: number | undefined,
+  setUrlVehicle: (id: number | undefined) => void,
+): void {
+  const chosen = useChosenVehicle();
+  const previous = useRef<number | null | undefined>(undefined);
+  const setUrl = useRef(setUrlVehicle);
+  useEffect(() => {
+    setUrl.current = setUrlVehicle;
+  });
+  useEffect(() => {
+    if (chosen === undefined) return;
+    const chosenId = chosen?.id ?? null;
+    const before = previous.current;
+    previous.current = chosenId;
+    if (urlVehicle === undefined) {
+      if (chosenId !== null) setUrl.current(chosenId);
+      return;
+    }
+    if (chosenId === urlVehicle) return;
+    const cleared = chosenId === null && typeof before === 'number';
+    const pickedAnother = chosenId !== null && before !== undefined && before !== chosenId;
+    if (cleared || pickedAnother) {
+      setUrl.current(chosenId ?? undefined);
+      return;
+    }
+    // Opened from a link: the garage takes the vehicle it names.
+    let current = true;
+    apiFetch(getVehicle, { params: { id: urlVehicle } })
+      .then(async (vehicle) => {
+        if (current) await chooseVehicle(vehicle);
+      })
+      .catch((error: unknown) => {
+        if (current && error instanceof ApiError && error.status === 404) setUrl.current(undefined);
+      });
+    return () => {
+      current = false;
+    };
+  }, [chosen, urlVehicle]);
 }

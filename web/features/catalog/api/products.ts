@@ -27,6 +27,8 @@ export const ProductListSearch = Type.Object({
   sortOrder: ProductListQuery.properties.sortOrder,
   /** How many products are shown; 'Show More Results' adds a page. */
   limit: Type.Optional(Type.Integer({ minimum: PAGE_SIZE, maximum: MAX_LIMIT, multipleOf: PAGE_SIZE })),
+  /** The vehicle the list is for (the garage's choice otherwise): a shared link keeps it. */
+  vehicle: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });
 export type ProductListSearch = Static<typeof ProductListSearch>;
 
@@ -65,10 +67,12 @@ export function productListPageQueries(
   vehicleId: number | undefined,
   currency: Currency,
 ) {
-  const { limit = PAGE_SIZE, sortBy, sortOrder, ...filters } = search;
+  const { limit = PAGE_SIZE, sortBy, sortOrder, vehicle, ...filters } = search;
+  // The URL's vehicle wins over the garage's (a shared or bookmarked list).
+  const forVehicle = vehicle ?? vehicleId;
   return {
-    list: productListQueryOptions({ ...filters, vehicleId, currency, limit, sortBy, sortOrder }),
-    count: productCountQueryOptions({ ...filters, vehicleId, currency }),
+    list: productListQueryOptions({ ...filters, vehicleId: forVehicle, currency, limit, sortBy, sortOrder }),
+    count: productCountQueryOptions({ ...filters, vehicleId: forVehicle, currency }),
   };
 }
 

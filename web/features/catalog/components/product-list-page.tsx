@@ -48,11 +48,22 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const navigate = useNavigate();
   const currency = usePreferences((state) => state.currency);
   // undefined while IndexedDB is read: wait, rather than show the unfiltered list for a moment.
-  const { useVehicleId, VehicleChip } = useCatalogSlots();
+  const { useVehicleId, useVehicleParam, VehicleChip } = useCatalogSlots();
   const chosenVehicleId = useVehicleId();
-  const vehicleId = chosenVehicleId ?? undefined;
-  const { limit = PAGE_SIZE, sortBy, sortOrder, ...filters } = search;
-  const ready = chosenVehicleId !== undefined;
+  const vehicleId = search.vehicle ?? chosenVehicleId ?? undefined;
+  const { limit = PAGE_SIZE, sortBy, sortOrder, vehicle: _vehicle, ...filters } = search;
+  // The URL's vehicle (a shared link) needs no wait for the garage.
+  const ready = search.vehicle !== undefined || chosenVehicleId !== undefined;
+  useVehicleParam(
+    search.vehicle,
+    (id) =>
+      void navigate({
+        to: '/products',
+        search: (previous) => ({ ...previous, vehicle: id }),
+        replace: true,
+        resetScroll: false,
+      }),
+  );
   const queries = productListPageQueries(search, vehicleId, currency);
   const products = useQuery({ ...queries.list, enabled: ready });
   const total = useQuery({ ...queries.count, enabled: ready }).data;

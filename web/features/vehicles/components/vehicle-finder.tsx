@@ -69,7 +69,7 @@ export function VehicleFinder() {
       {chosen && (
         <div className="mt-4 flex flex-col items-start gap-3 border-t border-slate-200 pt-4">
           <ChosenVehicleChip />
-          <Link to="/products" className={buttonClass('primary')}>
+          <Link to="/products" search={{ vehicle: chosen.id }} className={buttonClass('primary')}>
             {t('vehicle.showParts')}
             <ArrowRightIcon />
           </Link>

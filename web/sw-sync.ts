@@ -79,7 +79,9 @@ async function warm(pages: string[]): Promise<void> {
   } catch {
     // Offline: the next start tries again.
   }
-  const sameOrigin = pages.filter((page) => new URL(page).origin === self.location.origin);
+  const sameOrigin = pages.filter(
+    (page) => URL.canParse(page) && new URL(page).origin === self.location.origin,
+  );
   await cacheMissing(PAGES_CACHE, sameOrigin);
 }
 

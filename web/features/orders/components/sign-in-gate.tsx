@@ -24,7 +24,9 @@ export function SignInGate({ children }: { children: (user: User) => ReactNode }
 function SignInRequired() {
   const t = useT();
   const navigate = useNavigate();
-  const here = useRouterState({ select: (state) => state.location.href });
+  // The page this gate stands on: while the way to sign-in is pending the router's location is
+  // already the sign-in page's, which must not become its own redirect.
+  const here = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href });
   const announced = useRef(false);
 
   useEffect(() => {

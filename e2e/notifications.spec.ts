@@ -8,6 +8,10 @@ import { expect, test } from './fixtures.ts';
 
 const REGION = 'Notifications (F8)';
 
+// Without a service worker: its one-time "Ready to use offline" notice would join these toasts at
+// a moment of its own and move the one being dragged.
+test.use({ serviceWorkers: 'block' });
+
 async function signIn(page: Page) {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill('customer@example.com');

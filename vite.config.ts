@@ -135,6 +135,10 @@ const browserConfig = defineConfig({
                   // Offline with no copy of this page: the precached shell (its key carries a revision).
                   handlerDidError: async () =>
                     (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                  // No answer within the limit (a dead connection the phone calls online) and no copy
+                  // of this page: the shell too, rather than waiting for the network for ever.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+                    cachedResponse ?? (await caches.match('/index.html', { ignoreSearch: true })),
                 },
               ],
             },
@@ -147,6 +151,8 @@ const browserConfig = defineConfig({
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
+              // A price the shopper confirms an order against must be the server's of this moment.
+              !request.headers.has('X-Network-Only') &&
               /^\/api\/(categories(?!\/hierarchy)(\/|$)|brands$|products(\/|$)|vehicles\/(makes|models|lookup-options|type-code|\d+)|currency\/|seller$)/.test(
                 url.pathname,
               ),
@@ -156,6 +162,22 @@ const browserConfig = defineConfig({
               networkTimeoutSeconds: 3,
               expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // An answer from this cache says so: the page then knows the network did not answer
+                  // (the connection is checked, and the offline banner shows if it is down).
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('X-Served-From-Cache', '1');
+                    return new Response(cachedResponse.body, {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
             },
           },
           {

@@ -124,3 +124,33 @@ export function readLocalStore(page: Page, store: 'guestCart' | 'wishlist') {
     store,
   );
 }
+
+/** Waits until the service worker controls the page (precache installed, routes live). */
+export async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
+/**
+ * Waits until the worker has cached the code it installs without (checkout, account, information
+ * pages ...), which it fetches once it is active.
+ */
+export async function laterCodeCached(page: Page, { timeout }: { timeout?: number } = {}) {
+  const later = await getJson<string[]>(page.request, '/precache-later.json');
+  expect(later.length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (files) => {
+          const cache = await caches.open('assets-later');
+          return (await Promise.all(files.map((file) => cache.match(file)))).filter(Boolean).length;
+        }, later),
+      { timeout },
+    )
+    .toBe(later.length);
+}

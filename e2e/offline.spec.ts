@@ -6,7 +6,7 @@
  * the worker never answers /api or /uploads with the app's HTML.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { englishName, expect, getJson, test } from './fixtures.ts';
+import { controlledByWorker, englishName, expect, getJson, laterCodeCached, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: number;
@@ -18,34 +18,6 @@ interface Category {
   slug: string;
   name: string;
   nameEn: string | null;
-}
-
-/** Waits until the service worker controls the page (precache installed, routes live). */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
-
-/**
- * Waits until the worker has cached the code it installs without (checkout, account, information
- * pages ...), which it fetches once it is active.
- */
-async function laterCodeCached(page: Page) {
-  const later = await getJson<string[]>(page.request, '/precache-later.json');
-  expect(later.length).toBeGreaterThan(0);
-  await expect
-    .poll(() =>
-      page.evaluate(async (files) => {
-        const cache = await caches.open('assets-later');
-        return (await Promise.all(files.map((file) => cache.match(file)))).filter(Boolean).length;
-      }, later),
-    )
-    .toBe(later.length);
 }
 
 async function goOffline(context: BrowserContext, page: Page) {

@@ -9,78 +9,12 @@
  * Line: 400 kbit/s each way, 400 ms round trip (WebPageTest's "3G Slow"). BENCH_OFFLINE_RUNS=<n>
  * repeats (median printed); WEB_ROOT=<folder> measures another build of the app.
  */
-import net from 'node:net';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, startBuiltApp } from './built-app.ts';
+import { openMobileLine, SLOW_3G } from './mobile-line.ts';
 
-const LINE = { kbitPerSecond: 400, roundTripMs: 400 };
+const LINE = SLOW_3G;
 const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 3);
-
-/**
- * One direction of the line, shared by every connection (one radio link): bytes leave at the line's
- * rate, in order, and arrive half a round trip later. Returns when a chunk arrives.
- */
-class Direction {
-  private freeAt = 0;
-  arrival(bytes: number): number {
-    const start = Math.max(Date.now(), this.freeAt);
-    this.freeAt = start + (bytes * 8) / LINE.kbitPerSecond;
-    return this.freeAt + LINE.roundTripMs / 2;
-  }
-}
-
-/**
- * Carries one socket's bytes over a direction: its chunks are written in the order they came, each
- * at its arrival time (one timer at a time, so timer rounding never reorders them).
- */
-function pipe(from: net.Socket, to: net.Socket, line: Direction): void {
-  const queue: { at: number; chunk: Buffer | null }[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    timer = undefined;
-    while (queue.length > 0 && queue[0]!.at <= Date.now()) {
-      const { chunk } = queue.shift()!;
-      if (chunk === null) to.end();
-      else if (to.writable) to.write(chunk);
-    }
-    if (queue.length > 0) timer = setTimeout(flush, queue[0]!.at - Date.now());
-  };
-  const push = (at: number, chunk: Buffer | null) => {
-    queue.push({ at, chunk });
-    if (!timer) timer = setTimeout(flush, Math.max(0, queue[0]!.at - Date.now()));
-  };
-  from.on('data', (chunk: Buffer) => push(line.arrival(chunk.length), chunk));
-  from.on('end', () => push(Date.now() + LINE.roundTripMs / 2, null));
-}
-
-/** A TCP proxy on a free loopback port to `target`, throttled as LINE says. */
-async function throttlingProxy(target: URL): Promise<{ url: string; close: () => void }> {
-  const down = new Direction();
-  const up = new Direction();
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    sockets.add(client).add(upstream);
-    pipe(client, upstream, up);
-    pipe(upstream, client, down);
-    for (const socket of [client, upstream]) {
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-      socket.on('close', () => sockets.delete(socket));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
 
 /** Seconds from the navigation to the worker being active, and to the later code being cached. */
 async function firstVisit(url: string): Promise<{ ready: number; complete: number; files: number }> {
@@ -117,7 +51,7 @@ async function firstVisit(url: string): Promise<{ ready: number; complete: numbe
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const app = await startBuiltApp('offline');
-const proxy = await throttlingProxy(new URL(app.baseURL));
+const proxy = await openMobileLine(new URL(app.baseURL), LINE);
 try {
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await firstVisit(proxy.url));

@@ -11,9 +11,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app-router.ts';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
+import { keepAccountOnDevice } from './lib/account-snapshot.ts';
 import { setSessionUser } from './lib/auth.ts';
 import { getTranslator, loadMessages } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { onReconnect } from './lib/network.ts';
 import { setShopOrigin } from './lib/origin.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { syncDocumentLanguage, syncPreferencesCookie, usePreferences } from './lib/preferences.ts';
@@ -41,6 +43,14 @@ const onSessionEnd = createSessionExpiryHandler({
 
 const queryClient = createQueryClient({ onError: onSessionEnd });
 const router = createAppRouter(queryClient);
+// The signed-in account (name, cart, wishlist) is kept on this device for when the server cannot be asked.
+keepAccountOnDevice(queryClient);
+// The server answers again after a dead connection the browser never reported: the queries refetch
+// and paused changes go out, as on the browser's own 'online' event.
+onReconnect(() => {
+  queryClient.getQueryCache().onOnline();
+  void queryClient.resumePausedMutations();
+});
 
 // A server-rendered page: with nothing saved in this browser, the page's language, currency and
 // country become its choice (the first-visit defaults, as /api/geo's would, or the choice its cookie

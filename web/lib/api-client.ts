@@ -5,6 +5,15 @@
 import { IDEMPOTENCY_KEY_HEADER } from '#api/contract/idempotency.ts';
 import type { Static, TSchema } from 'typebox';
 import type { ErrorBody, HttpMethod, RouteDef, RouteSchema } from '#api/contract/define-route.ts';
+import {
+  FROM_CACHE_HEADER,
+  isOnline,
+  NETWORK_ONLY_HEADER,
+  NO_ANSWER_MS,
+  reportAnswer,
+  reportNoAnswer,
+  watchRequest,
+} from './network.ts';
 import { usePreferences } from './preferences.ts';
 
 const currentLanguage = () => usePreferences.getState().language;
@@ -26,6 +35,13 @@ export type ApiOptions<S extends RouteSchema> = Part<'params', Input<S, 'params'
     signal?: AbortSignal;
     /** Sent as Idempotency-Key: the server applies the operation once however often it is sent. */
     idempotencyKey?: string;
+    /**
+     * Sending it again does no harm (the server knows it by a reference in the body), so it gives up
+     * as soon as the connection is found down, as reads and idempotency-keyed changes do.
+     */
+    repeatable?: boolean;
+    /** Only the server's answer of this moment will do: never one the service worker kept. */
+    fresh?: boolean;
   };
 
 /** The body of the first success status the route declares; undefined for 204 or none. */
@@ -110,7 +126,66 @@ type OptionalIfEmpty<T> = object extends T ? [options?: T] : [options: T];
 
 /** How a request reaches the API: the browser's fetch; the server's renderer answers in-process. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-let transport: ApiTransport = (path, init) => fetch(path, init);
+let transport: ApiTransport = watchedFetch;
+
+/** The error of a request given up because the connection is down: a network failure like any other. */
+export class NoAnswerError extends TypeError {
+  constructor() {
+    super('No answer: the connection is down');
+    this.name = 'NoAnswerError';
+  }
+}
+
+/**
+ * The browser's fetch, telling the connection state what it finds (web/lib/network.ts): an answer from
+ * the network, a failure, a long silence, or an answer the service worker gave from its cache. A
+ * repeatable request (a read, a change with an idempotency key) gives up once the connection is found
+ * down, or after NO_ANSWER_MS when it already was: a dead connection must not leave a spinner turning
+ * for minutes.
+ */
+async function watchedFetch(path: string, init: RequestInit & { repeatable?: boolean }): Promise<Response> {
+  const { repeatable = false, ...request } = init;
+  if (!repeatable) return observe(() => fetch(path, request), watchRequest());
+  const controller = new AbortController();
+  const outer = request.signal;
+  const abortWithCaller = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abortWithCaller();
+  outer?.addEventListener('abort', abortWithCaller, { once: true });
+  let givenUp = false;
+  const giveUp = () => {
+    givenUp = true;
+    controller.abort(new NoAnswerError());
+  };
+  const stop = watchRequest(giveUp);
+  const alreadyDown = isOnline() ? undefined : setTimeout(giveUp, NO_ANSWER_MS);
+  try {
+    return await observe(
+      () => fetch(path, { ...request, signal: controller.signal }),
+      () => {
+        stop();
+        clearTimeout(alreadyDown);
+        outer?.removeEventListener('abort', abortWithCaller);
+      },
+    );
+  } catch (error) {
+    throw givenUp ? new NoAnswerError() : error;
+  }
+}
+
+async function observe(send: () => Promise<Response>, done: () => void): Promise<Response> {
+  try {
+    const response = await send();
+    if (response.headers.has(FROM_CACHE_HEADER)) reportNoAnswer();
+    else reportAnswer();
+    return response;
+  } catch (error) {
+    // The caller's own abort says nothing about the connection.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportNoAnswer();
+    throw error;
+  } finally {
+    done();
+  }
+}
 
 /** Replaces the transport (server rendering); returns the previous one. */
 export function setApiTransport(next: ApiTransport): ApiTransport {
@@ -123,24 +198,32 @@ export async function apiFetch<S extends RouteSchema>(
   route: RouteDef<HttpMethod, S>,
   ...[options]: OptionalIfEmpty<ApiOptions<S>>
 ): Promise<ApiResponse<S>> {
-  const { params, query, body, signal, idempotencyKey } = (options ?? {}) as {
+  const { params, query, body, signal, idempotencyKey, repeatable, fresh } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
     idempotencyKey?: string;
+    repeatable?: boolean;
+    fresh?: boolean;
   };
   // The server words its error messages in the shop's language, not the browser's.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-  const response = await transport(buildPath(route.url, params) + buildQuery(query), {
+  if (fresh) headers[NETWORK_ONLY_HEADER] = '1';
+  const init: RequestInit & { repeatable: boolean } = {
     method: route.method,
     credentials: 'include',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
-  });
+    repeatable: repeatable === true || route.method === 'GET' || !!idempotencyKey,
+  };
+  if (fresh) init.cache = 'no-store';
+  const response = await transport(buildPath(route.url, params) + buildQuery(query), init);
+  // Defence in depth: a worker of an older build may not know the network-only header yet.
+  if (fresh && response.headers.has(FROM_CACHE_HEADER)) throw new NoAnswerError();
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return (text ? JSON.parse(text) : undefined) as ApiResponse<S>;

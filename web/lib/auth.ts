@@ -7,6 +7,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router';
 import { getCurrentUser, logout, type User } from '#api/contract/auth.ts';
 import { apiFetch, ApiError } from './api-client.ts';
+import { localDb } from './local-db.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -86,14 +87,18 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
 
 /**
  * Sign-out is a full-page navigation: a form post (a GET could be triggered by any other site), the
- * server ends the session and redirects home, and the app restarts clean.
+ * server ends the session and redirects home, and the app restarts clean. The account kept on this
+ * device for offline use (web/lib/account-snapshot.ts) is dropped first.
  */
 export function signOut(): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = logout.url;
   document.body.append(form);
-  form.submit();
+  void localDb.accountSnapshot
+    .clear()
+    .catch(() => {})
+    .finally(() => form.submit());
 }
 
 /**

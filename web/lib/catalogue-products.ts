@@ -19,6 +19,30 @@ export function productIdsKey(productIds: readonly number[]): number[] {
 }
 
 /**
+ * These products in this currency, at most MAX_PRODUCT_IDS per call. `fresh`: straight from the
+ * server, never an answer the service worker kept (what an order is confirmed against).
+ */
+export async function fetchCatalogueProducts(
+  currency: Currency,
+  productIds: readonly number[],
+  { signal, fresh = false }: { signal?: AbortSignal; fresh?: boolean } = {},
+): Promise<Product[]> {
+  const ids = productIdsKey(productIds);
+  const pieces: number[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_PRODUCT_IDS) pieces.push(ids.slice(i, i + MAX_PRODUCT_IDS));
+  const answers = await Promise.all(
+    pieces.map((piece) =>
+      apiFetch(listProducts, {
+        query: { ids: piece.join(','), limit: piece.length, currency },
+        signal,
+        fresh,
+      }),
+    ),
+  );
+  return answers.flat();
+}
+
+/**
  * The query options with the client's default freshness; a screen that must price with today's
  * answer (the checkout) sets its own `staleTime` on top. No ids: no call, no products.
  */
@@ -26,19 +50,7 @@ export function catalogueProductsQueryOptions(currency: Currency, productIds: re
   const ids = productIdsKey(productIds);
   return queryOptions({
     queryKey: [...PRODUCT_LISTS_KEY, { ids, currency }],
-    queryFn: async ({ signal }): Promise<Product[]> => {
-      const pieces: number[][] = [];
-      for (let i = 0; i < ids.length; i += MAX_PRODUCT_IDS) pieces.push(ids.slice(i, i + MAX_PRODUCT_IDS));
-      const answers = await Promise.all(
-        pieces.map((piece) =>
-          apiFetch(listProducts, {
-            query: { ids: piece.join(','), limit: piece.length, currency },
-            signal,
-          }),
-        ),
-      );
-      return answers.flat();
-    },
+    queryFn: ({ signal }) => fetchCatalogueProducts(currency, ids, { signal }),
   });
 }
 

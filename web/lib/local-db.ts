@@ -83,6 +83,21 @@ export interface OrderIntent {
   createdAt: number;
 }
 
+/**
+ * One query of the signed-in shopper's account kept on this device (web/lib/account-snapshot.ts): the
+ * user, their server cart or their wishlist, as last answered, with when.
+ */
+export interface AccountSnapshotEntry {
+  /** The query's key as JSON. */
+  key: string;
+  /** The account it belongs to: every other account's entries are dropped when one is saved. */
+  userId: number;
+  queryKey: unknown[];
+  data: unknown;
+  /** Epoch milliseconds of the server's answer. */
+  updatedAt: number;
+}
+
 export type LocalDb = Dexie & {
   guestCart: EntityTable<GuestCartLine, 'id'>;
   wishlist: EntityTable<LocalWishlistItem, 'id'>;
@@ -90,6 +105,7 @@ export type LocalDb = Dexie & {
   settings: EntityTable<LocalSetting, 'key'>;
   outbox: EntityTable<OutboxOp, 'seq'>;
   orderIntents: EntityTable<OrderIntent, 'id'>;
+  accountSnapshot: EntityTable<AccountSnapshotEntry, 'key'>;
 };
 
 export const LOCAL_DB_NAME = 'partspoint';
@@ -104,6 +120,7 @@ export function createLocalDb(name = LOCAL_DB_NAME): LocalDb {
   });
   db.version(2).stores({ outbox: '++seq, &opId, userId, createdAt, [userId+kind+productId]' });
   db.version(3).stores({ orderIntents: 'id, createdAt' });
+  db.version(4).stores({ accountSnapshot: 'key, userId' });
   return db;
 }
 

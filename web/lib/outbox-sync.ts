@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useT } from './i18n.ts';
 import type { OutboxOp } from './local-db.ts';
-import { isNetworkError, isOnline } from './network.ts';
+import { isNetworkError, isOnline, onReconnect } from './network.ts';
 import {
   enqueue,
   newOperationId,
@@ -117,11 +117,11 @@ export function useOutboxSync(userId: number | null | undefined): void {
       if (data?.type === 'outbox-replayed') settle({ sent: data.sent ?? 0, refused: data.refused ?? 0 });
     };
     replay();
-    window.addEventListener('online', replay);
+    const stopReplaying = onReconnect(replay);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
     return () => {
       cancelled = true;
-      window.removeEventListener('online', replay);
+      stopReplaying();
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
   }, [userId, queryClient, t]);

@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { useOnline } from '../../lib/network.ts';
+import { onReconnect, useOnline } from '../../lib/network.ts';
 import { buttonClass } from './button-styles.ts';
 
 /** More of what is saved on this device, as links (the root layout plugs in the catalogue's). */
@@ -21,7 +21,7 @@ export const SAVED_LINK_CLASS = 'text-orange-700 underline underline-offset-2 ho
 const RETRY_AFTER_ONLINE_MS = [0, 2_000, 6_000];
 
 /**
- * Calls `retry` when the browser says the connection is back, and twice more a little later: the
+ * Calls `retry` when the connection is back (the browser's network, or the server answering again), and twice more a little later: the
  * first request after 'online' may still fail. Unmounting (the load succeeded) stops the tries.
  */
 export function useRetryWhenOnline(retry: () => void): void {
@@ -35,9 +35,9 @@ export function useRetryWhenOnline(retry: () => void): void {
       timers.forEach(clearTimeout);
       timers = RETRY_AFTER_ONLINE_MS.map((ms) => setTimeout(() => latest.current(), ms));
     };
-    window.addEventListener('online', onOnline);
+    const stop = onReconnect(onOnline);
     return () => {
-      window.removeEventListener('online', onOnline);
+      stop();
       timers.forEach(clearTimeout);
     };
   }, []);

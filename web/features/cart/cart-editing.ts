@@ -21,6 +21,7 @@ import { notifyFailure } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { cachedProducts, catalogueProductsQueryOptions } from '../../lib/catalogue-products.ts';
 import { useT, type TextKey } from '../../lib/i18n.ts';
+import { onReconnect } from '../../lib/network.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { cartQueryKey, deleteCart, deleteCartLine, patchCartLine } from './api/cart.ts';
 import { useCartSources } from './cart-lines.ts';
@@ -63,7 +64,7 @@ export function useCartPageData(): CartPageData {
     // Kept from the last answer on a currency change; offline, from the products already cached.
     placeholderData: (previous) => previous ?? cachedProducts(queryClient, currency, productIds)?.products,
   });
-  // Once more a moment later: the first request after the 'online' event can still find the network
+  // Once more a moment later: the first request after the connection returns can still find the network
   // down and be answered by the worker's cache with the old prices.
   const refetchProducts = products.refetch;
   useEffect(() => {
@@ -72,10 +73,10 @@ export function useCartPageData(): CartPageData {
       clearTimeout(timer);
       timer = setTimeout(() => void refetchProducts(), RECONNECT_RECHECK_MS);
     };
-    window.addEventListener('online', onOnline);
+    const stop = onReconnect(onOnline);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
+      stop();
     };
   }, [refetchProducts]);
 

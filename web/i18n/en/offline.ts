@@ -3,6 +3,8 @@ import type { Message } from '../types.ts';
 
 export const offlineEn = {
   'offline.banner': 'You are offline. You see the shop as it was last loaded.',
+  'offline.bannerNoAnswer':
+    'No answer from the shop: the connection is not working. You see the shop as it was last loaded.',
   'offline.bannerQueued': 'Your cart and wishlist changes are kept and sent when you are back online.',
   'offline.pending': {
     one: '{count} change waiting for a connection',
@@ -15,6 +17,7 @@ export const offlineEn = {
   },
   'offline.needsConnection': 'Needs an internet connection',
   'offline.lastUpdated': 'Prices and stock as of {time}',
+  'offline.accountAsOf': 'Your name, cart and wishlist are as saved on this device on {time}.',
   'offline.cardNeedsConnection':
     'Card payment needs an internet connection. Choose bank transfer to order now: the order is kept and sent when you are back online.',
   'offline.priceChanged': 'Price changed from {old} to {new}',
@@ -32,6 +35,8 @@ export const offlineEn = {
   'offline.intentDiscard': 'Discard order',
   'offline.intentSavedToast': 'Order saved: confirm it when you are back online.',
   'offline.intentPricing': 'Checking today’s prices…',
+  'offline.intentPricingFailed': 'Today’s prices could not be checked, so the order cannot be confirmed yet.',
+  'offline.intentPricingRetry': 'Check again',
   'offline.addedQueued': 'Saved on this device: it goes into your cart when you are back online.',
   'offline.addedLocal':
     'Added to the cart on this device. Prices and stock are checked when you are back online.',

@@ -4,6 +4,8 @@ import type { CatalogueOf } from '../types.ts';
 
 export const offlinePl: CatalogueOf<typeof offlineEn> = {
   'offline.banner': 'Jesteś offline. Widzisz sklep w stanie z ostatniego wczytania.',
+  'offline.bannerNoAnswer':
+    'Brak odpowiedzi ze sklepu: połączenie nie działa. Widzisz sklep w stanie z ostatniego wczytania.',
   'offline.bannerQueued': 'Zmiany w koszyku i na liście życzeń zachowamy i wyślemy po odzyskaniu połączenia.',
   'offline.pending': {
     one: '{count} zmiana czeka na połączenie',
@@ -20,6 +22,7 @@ export const offlinePl: CatalogueOf<typeof offlineEn> = {
   },
   'offline.needsConnection': 'Wymaga połączenia z internetem',
   'offline.lastUpdated': 'Ceny i dostępność z {time}',
+  'offline.accountAsOf': 'Twoje dane, koszyk i lista życzeń pochodzą z {time} (zapisane na tym urządzeniu).',
   'offline.cardNeedsConnection':
     'Płatność kartą wymaga połączenia z internetem. Wybierz przelew, aby zamówić teraz: zamówienie zachowamy i wyślemy po odzyskaniu połączenia.',
   'offline.priceChanged': 'Cena zmieniła się z {old} na {new}',
@@ -42,6 +45,9 @@ export const offlinePl: CatalogueOf<typeof offlineEn> = {
   'offline.intentDiscard': 'Odrzuć zamówienie',
   'offline.intentSavedToast': 'Zamówienie zapisane: potwierdź je po odzyskaniu połączenia.',
   'offline.intentPricing': 'Sprawdzamy dzisiejsze ceny…',
+  'offline.intentPricingFailed':
+    'Nie udało się sprawdzić dzisiejszych cen, więc zamówienia nie można jeszcze potwierdzić.',
+  'offline.intentPricingRetry': 'Sprawdź ponownie',
   'offline.addedQueued': 'Zapisano na tym urządzeniu: trafi do koszyka po odzyskaniu połączenia.',
   'offline.addedLocal':
     'Dodano do koszyka na tym urządzeniu. Ceny i dostępność sprawdzimy po odzyskaniu połączenia.',

@@ -1,7 +1,7 @@
 /**
  * The signed-in shopper's server cart (api/contract/cart.ts). Keys start with `cart` and carry the
- * user id, so one account's answer is never shown to another; they are personal data and are kept
- * out of the persisted cache (web/lib/query-client.ts).
+ * user id, so one account's answer is never shown to another; they are personal data, kept out of the
+ * persisted cache (web/lib/query-client.ts) and kept only with their account (web/lib/account-snapshot.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -13,10 +13,11 @@ import {
   updateCartLine,
   type CartLine,
 } from '#api/contract/cart.ts';
+import { SERVER_CART_PREFIX } from '../../../lib/account-snapshot.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Prefix of every server-cart query (for invalidating or dropping all of them). */
-export const CART_QUERY_KEY = ['cart'] as const;
+export const CART_QUERY_KEY = [SERVER_CART_PREFIX] as const;
 
 /** The server cart is refetched every 5000 ms while signed in. */
 export const SERVER_CART_POLL_MS = 5_000;

@@ -13,7 +13,11 @@ import {
   type PaymentBody,
 } from '#api/contract/orders.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { catalogueProductsQueryOptions } from '../../../lib/catalogue-products.ts';
+import {
+  catalogueProductsQueryOptions,
+  fetchCatalogueProducts,
+  productIdsKey,
+} from '../../../lib/catalogue-products.ts';
 
 /**
  * The catalogue the cart is priced from (web/lib/catalogue-products.ts: one cache entry with the cart
@@ -22,6 +26,20 @@ import { catalogueProductsQueryOptions } from '../../../lib/catalogue-products.t
  */
 export function checkoutProductsQueryOptions(currency: Currency, productIds: readonly number[]) {
   return queryOptions({ ...catalogueProductsQueryOptions(currency, productIds), staleTime: 0 });
+}
+
+/**
+ * Today's prices straight from the server, for confirming an order kept offline: never read from the
+ * service worker's cache or this page's (its own key, kept nowhere once unused).
+ */
+export function freshQuoteQueryOptions(currency: Currency, productIds: readonly number[]) {
+  const ids = productIdsKey(productIds);
+  return queryOptions({
+    queryKey: ['checkout-quote', { ids, currency }],
+    queryFn: ({ signal }) => fetchCatalogueProducts(currency, ids, { signal, fresh: true }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** The same key as the account's address book (`auth` keys are never persisted). */
@@ -39,7 +57,10 @@ export function useCreatePayment() {
 
 /** Bank transfer: creates the pending order (the bank details go out by e-mail). */
 export function useCreateOrder() {
-  return useMutation({ mutationFn: (body: OfflineOrderBody) => apiFetch(createOrder, { body }) });
+  return useMutation({
+    // Its order reference makes a repeat answer the same order: safe to give up on a dead connection.
+    mutationFn: (body: OfflineOrderBody) => apiFetch(createOrder, { body, repeatable: true }),
+  });
 }
 
 /** The server's truth about an order's payment (it asks the gateway while the payment is open). */

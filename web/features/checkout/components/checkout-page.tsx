@@ -87,7 +87,7 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
     content = (
       <OrderIntentPanel
         intent={intent}
-        summary={summary}
+        lines={cartState.lines}
         focusOnShow={intentKept}
         onPlaced={(orderNumber) => setCompletion({ kind: 'order', orderNumber })}
       />

@@ -1,7 +1,10 @@
 /**
  * A bank-transfer order filled in offline: "waiting for a connection" while offline; online, today's
  * total beside the one the shopper saw, and nothing is ordered until they confirm it (or discard it).
+ * Today's total is the server's answer of this moment (never a copy kept by the page or the service
+ * worker): Confirm waits for it, and one older than QUOTE_MAX_AGE_MS is asked again first.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import type { Currency } from '#api/contract/currency.ts';
@@ -11,19 +14,24 @@ import { formatPrice } from '../../../lib/money.ts';
 import { useOnline } from '../../../lib/network.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { useCreateOrder } from '../api/checkout.ts';
+import { freshQuoteQueryOptions, useCreateOrder } from '../api/checkout.ts';
+import type { CheckoutCartLine } from '../checkout-cart-slot.ts';
 import { confirmedBody, deleteOrderIntent } from '../order-intents.ts';
+import { buildOrderSummary } from '../order-summary.ts';
 import { useCheckoutFeedback } from '../use-checkout-feedback.ts';
-import type { SummaryState } from './order-summary-panel.tsx';
+
+/** A total older than this is asked for again before the order is confirmed against it. */
+export const QUOTE_MAX_AGE_MS = 30_000;
 
 export function OrderIntentPanel({
   intent,
-  summary,
+  lines,
   focusOnShow = false,
   onPlaced,
 }: {
   intent: OrderIntent;
-  summary: SummaryState;
+  /** The cart the order is for, priced afresh from the server. */
+  lines: readonly CheckoutCartLine[];
   /** Just kept (the form it replaces was where the shopper was): scrolled to and focused. */
   focusOnShow?: boolean;
   onPlaced: (orderNumber: string) => void;
@@ -37,14 +45,32 @@ export function OrderIntentPanel({
   }, [focusOnShow]);
   const online = useOnline();
   const language = usePreferences((state) => state.language);
+  const currency = usePreferences((state) => state.currency);
+  const quote = useQuery({
+    ...freshQuoteQueryOptions(
+      currency,
+      lines.map((line) => line.productId),
+    ),
+    enabled: online && lines.length > 0,
+    refetchInterval: QUOTE_MAX_AGE_MS,
+  });
   const order = useCreateOrder();
   const feedback = useCheckoutFeedback();
   const money = (amount: number, currency: string) => formatPrice(amount, currency as Currency, language);
   const saw = money(intent.total, intent.currency);
-  const today = summary.status === 'ready' ? summary.summary : undefined;
+  // Only an answer whose last request succeeded, and only while the connection works.
+  const today =
+    online && quote.status === 'success' ? buildOrderSummary(lines, quote.data, currency) : undefined;
 
   const confirm = async () => {
     if (!today) return;
+    if (Date.now() - quote.dataUpdatedAt > QUOTE_MAX_AGE_MS) {
+      const again = await quote.refetch();
+      // A changed total is shown first; the shopper confirms again against it.
+      if (again.status !== 'success') return;
+      const total = buildOrderSummary(lines, again.data, currency).total;
+      if (total !== today.total) return;
+    }
     try {
       const answer = await order.mutateAsync(confirmedBody(intent, today));
       await deleteOrderIntent(intent.id);
@@ -57,6 +83,15 @@ export function OrderIntentPanel({
 
   let state;
   if (!online) state = <p>{t('offline.intentWaiting')}</p>;
+  else if (quote.isError && !quote.isFetching)
+    state = (
+      <p>
+        {t('offline.intentPricingFailed')}{' '}
+        <button type="button" onClick={() => void quote.refetch()} className="font-semibold underline">
+          {t('offline.intentPricingRetry')}
+        </button>
+      </p>
+    );
   else if (!today) state = <Spinner label={t('offline.intentPricing')} />;
   else {
     const now = money(today.total, today.currency);
@@ -84,7 +119,7 @@ export function OrderIntentPanel({
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={!online || !today || order.isPending}
+          disabled={!today || quote.isFetching || order.isPending}
           onClick={() => void confirm()}
           className={buttonClass('primary', 'lg')}
         >

@@ -1,6 +1,7 @@
 /**
  * The signed-in shopper's server wishlist (api/contract/cart.ts). Keys start with `wishlist` and carry
- * the user id; they are personal data and are kept out of the persisted cache (web/lib/query-client.ts).
+ * the user id; they are personal data, kept out of the persisted cache (web/lib/query-client.ts) and
+ * kept only with their account (web/lib/account-snapshot.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -10,10 +11,11 @@ import {
   removeFromWishlist,
   type WishlistItem,
 } from '#api/contract/cart.ts';
+import { SERVER_WISHLIST_PREFIX } from '../../../lib/account-snapshot.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Prefix of every server-wishlist query. */
-export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
+export const WISHLIST_QUERY_KEY = [SERVER_WISHLIST_PREFIX] as const;
 
 export function wishlistQueryKey(userId: number) {
   return [...WISHLIST_QUERY_KEY, userId] as const;

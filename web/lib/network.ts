@@ -54,6 +54,21 @@ export function subscribeConnection(onChange: () => void): () => void {
   };
 }
 
+let lastReconnectAt = -Infinity;
+let watchingReconnects = false;
+
+/**
+ * When the connection last came back (performance.now() milliseconds; -Infinity: not since the page
+ * opened): a view that mounts just after, its first load having failed too early, still retries.
+ */
+export function lastReconnect(): number {
+  if (!watchingReconnects) {
+    watchingReconnects = true;
+    onReconnect(() => (lastReconnectAt = performance.now()));
+  }
+  return lastReconnectAt;
+}
+
 /** Runs `callback` each time the connection comes back (offline or down -> online). */
 export function onReconnect(callback: () => void): () => void {
   let last = isOnline();

@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { onReconnect, useOnline } from '../../lib/network.ts';
+import { lastReconnect, onReconnect, useOnline } from '../../lib/network.ts';
 import { buttonClass } from './button-styles.ts';
 
 /** More of what is saved on this device, as links (the root layout plugs in the catalogue's). */
@@ -21,8 +21,10 @@ export const SAVED_LINK_CLASS = 'text-orange-700 underline underline-offset-2 ho
 const RETRY_AFTER_ONLINE_MS = [0, 2_000, 6_000];
 
 /**
- * Calls `retry` when the connection is back (the browser's network, or the server answering again), and twice more a little later: the
- * first request after 'online' may still fail. Unmounting (the load succeeded) stops the tries.
+ * Calls `retry` when the connection is back (the browser's network, or the server answering again),
+ * and twice more a little later: the first request after it may still fail. A view that mounts just
+ * after the return (a failed first try replaced the one that was waiting) keeps the tries still due.
+ * Unmounting (the load succeeded) stops the tries.
  */
 export function useRetryWhenOnline(retry: () => void): void {
   const latest = useRef(retry);
@@ -31,11 +33,17 @@ export function useRetryWhenOnline(retry: () => void): void {
   });
   useEffect(() => {
     let timers: ReturnType<typeof setTimeout>[] = [];
-    const onOnline = () => {
+    const schedule = (since: number) => {
       timers.forEach(clearTimeout);
-      timers = RETRY_AFTER_ONLINE_MS.map((ms) => setTimeout(() => latest.current(), ms));
+      const elapsed = performance.now() - since;
+      timers = RETRY_AFTER_ONLINE_MS.filter((ms) => ms > elapsed).map((ms) =>
+        setTimeout(() => latest.current(), ms - elapsed),
+      );
     };
-    const stop = onReconnect(onOnline);
+    // lastReconnect() also starts recording the returns, before this view's own listener runs.
+    const since = lastReconnect();
+    const stop = onReconnect(() => schedule(performance.now()));
+    if (since > -Infinity) schedule(since);
     return () => {
       stop();
       timers.forEach(clearTimeout);

@@ -3,15 +3,25 @@
  * and the service worker's requests alike (a throttling proxy in front of the server: the browser's
  * own throttling would slow the page only) and that goes dead while the phone still says it is online.
  *
+ * - A first visit says when the shop is ready offline; Enter in the search shows progress at once; an
+ *   add made offline says it is kept; a page never opened says it is not saved, and opens by itself
+ *   once the line is back.
  * - A dead connection keeps the "no answer" banner up, and a kept order is confirmed only against the
  *   total the server answers once it is back (a price raised meanwhile shows), never a cached one.
  * - A signed-in shopper who reloads on a dead connection, or starts the app offline, sees their name,
  *   cart and wishlist as saved on the device, with their age; a change made then is sent once; after
  *   sign-out the device keeps none of it.
  */
-import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openMobileLine, SLOW_3G, type MobileLine } from '../scripts/mobile-line.ts';
-import { controlledByWorker, englishName, expect, getJson, laterCodeCached, test } from './fixtures.ts';
+import {
+  controlledByWorker,
+  englishName,
+  expect,
+  getJson,
+  laterCodeCached,
+  test as base,
+} from './fixtures.ts';
 
 interface ApiProduct {
   id: number;
@@ -21,34 +31,42 @@ interface ApiProduct {
   basePrice: number;
 }
 
+/**
+ * The line in front of the server, and the phone: 4x slower CPU over a DevTools session, whose
+ * offline switch (navigator.onLine false) the test turns with `phone.setOffline`.
+ */
+const test = base.extend<{
+  line: MobileLine;
+  phone: { setOffline(offline: boolean): Promise<void> };
+}>({
+  line: async ({ baseURL }, use) => {
+    const line = await openMobileLine(new URL(baseURL!), SLOW_3G);
+    await use(line);
+    line.close();
+  },
+  phone: async ({ page, context }, use) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await use({
+      // Said over this session too: the browser context's switch alone does not outlast a
+      // navigation once a second DevTools session is attached.
+      async setOffline(offline) {
+        await context.setOffline(offline);
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      },
+    });
+  },
+});
+
 // Slow 3G, 4x CPU: a first visit alone takes half a minute here, more on a busy machine.
 test.setTimeout(300_000);
 test.skip(({ isMobile }) => !isMobile, 'the mechanic is on a phone');
-
-let line: MobileLine;
-let cdp: CDPSession;
-test.beforeEach(async ({ page, baseURL }) => {
-  line = await openMobileLine(new URL(baseURL!), SLOW_3G);
-  cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-});
-
-/**
- * The phone's own offline switch (navigator.onLine false), for the page; said over this test's
- * DevTools session too, as the browser context's switch alone does not outlast a navigation once a
- * second session is attached.
- */
-async function setPhoneOffline(context: BrowserContext, offline: boolean) {
-  await context.setOffline(offline);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
-test.afterEach(() => line.close());
 
 const SLOW = { timeout: 60_000 };
 const ON_A_DEAD_LINE = { ...SLOW, waitUntil: 'domcontentloaded' } as const;
@@ -69,14 +87,65 @@ async function quietProducts(request: APIRequestContext, count: number, skip: nu
   return picked;
 }
 
-async function firstVisit(page: Page, path: string) {
+async function firstVisit(page: Page, line: MobileLine, path: string) {
   await page.goto(`${line.url}${path}`, SLOW);
   await controlledByWorker(page);
   await laterCodeCached(page, SLOW);
 }
 
+test('a first visit on slow 3G says when it is ready offline; offline, adds are kept and unseen pages say so', async ({
+  page,
+  line,
+  phone,
+}) => {
+  const [seen, unseen] = await quietProducts(page.request, 2, 6);
+  await page.goto(`${line.url}/`, SLOW);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByTestId('offline-readiness')).toHaveText('Getting ready for offline use…', SLOW);
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    'Ready to use offline',
+    {
+      timeout: 120_000,
+    },
+  );
+  await expect(footer.getByTestId('offline-readiness')).toHaveText('Works offline');
+
+  // Enter in the search: the bar says at once that the next page is on its way.
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('brake');
+  await page.getByRole('searchbox', { name: 'Search parts' }).press('Enter');
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page).toHaveURL(/search=brake/, SLOW);
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden(SLOW);
+
+  await page.goto(`${line.url}/products/${seen!.id}`, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(seen!) })).toBeVisible(SLOW);
+  await laterCodeCached(page, SLOW);
+
+  await phone.setOffline(true);
+  line.setDead(true);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    'Added to the cart on this device.',
+  );
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).not.toContainText(
+    'Product added to cart successfully!',
+  );
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto(`${line.url}/products/${unseen!.id}`, ON_A_DEAD_LINE);
+  const unavailable = page.getByTestId('offline-unavailable');
+  await expect(unavailable).toContainText('This page is not saved for offline use', SLOW);
+  await expect(unavailable.getByRole('link', { name: englishName(seen!) })).toBeVisible();
+  line.setDead(false);
+  await phone.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(unseen!) })).toBeVisible(SLOW);
+});
+
 test('a dead connection keeps the banner, and a kept order is confirmed against the server’s new total', async ({
   page,
+  line,
+  // The 4x slower phone, though it never switches itself offline here.
+  phone: _slowPhone,
   playwright,
   baseURL,
 }) => {
@@ -94,7 +163,7 @@ test('a dead connection keeps the banner, and a kept order is confirmed against 
   };
 
   try {
-    await firstVisit(page, `/products/${product!.id}`);
+    await firstVisit(page, line, `/products/${product!.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item', SLOW);
 
@@ -117,6 +186,9 @@ test('a dead connection keeps the banner, and a kept order is confirmed against 
     await main.getByRole('button', { name: 'Place order' }).click();
     const waiting = main.getByRole('region', { name: 'Order waiting for a connection' });
     await expect(waiting).toBeVisible(SLOW);
+    // It replaces the form the shopper was at the end of: brought into view and focused.
+    await expect(waiting).toBeFocused();
+    await expect(waiting).toBeInViewport();
     await expect(banner(page, NO_ANSWER)).toBeVisible();
     await expect(waiting.getByRole('button', { name: 'Confirm order' })).toBeDisabled();
     const saw = /Total when you filled it in: (€[\d,.]+?)\.(?:\s|$)/.exec(await waiting.innerText())?.[1];
@@ -149,7 +221,8 @@ test('a dead connection keeps the banner, and a kept order is confirmed against 
 
 test('a signed-in shopper’s name, cart and wishlist survive a dead connection and an offline start', async ({
   page,
-  context,
+  line,
+  phone,
 }) => {
   const [first, second, wished] = await quietProducts(page.request, 3, 3);
   const email = `e2e-mechanic-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -178,7 +251,7 @@ test('a signed-in shopper’s name, cart and wishlist survive a dead connection 
       (l) => l.productId === first!.id,
     )?.quantity;
 
-  await firstVisit(page, '/cart');
+  await firstVisit(page, line, '/cart');
   const main = page.getByRole('main');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items', SLOW);
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item', SLOW);
@@ -196,7 +269,7 @@ test('a signed-in shopper’s name, cart and wishlist survive a dead connection 
 
   // Offline start (the phone says so; the line stays dead for the worker, which the browser's
   // offline switch does not reach): the same, the name included.
-  await setPhoneOffline(context, true);
+  await phone.setOffline(true);
   await page.goto(`${line.url}/cart`, ON_A_DEAD_LINE);
   await expect(banner(page, 'You are offline')).toBeVisible(SLOW);
   await expect(banner(page, 'Your name, cart and wishlist are as saved on this device on')).toBeVisible(SLOW);
@@ -210,7 +283,7 @@ test('a signed-in shopper’s name, cart and wishlist survive a dead connection 
   await expect(page.getByRole('banner').getByTestId('pending-changes')).toHaveText('1 waiting');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
   line.setDead(false);
-  await setPhoneOffline(context, false);
+  await phone.setOffline(false);
   await expect(page.getByRole('banner').getByTestId('pending-changes')).toBeHidden(SLOW);
   await expect.poll(serverQuantity, SLOW).toBe(3);
   await expect(banner(page, 'as saved on this device')).toBeHidden();
@@ -221,7 +294,7 @@ test('a signed-in shopper’s name, cart and wishlist survive a dead connection 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${line.url}/`, SLOW);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items', SLOW);
-  await setPhoneOffline(context, true);
+  await phone.setOffline(true);
   line.setDead(true);
   await page.goto(`${line.url}/cart`, ON_A_DEAD_LINE);
   await expect(banner(page, 'You are offline')).toBeVisible(SLOW);

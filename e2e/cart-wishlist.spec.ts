@@ -6,7 +6,14 @@
  * pass an axe scan.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { englishName, expect, expectNoSeriousA11yViolations, getJson, test } from './fixtures.ts';
+import {
+  englishName,
+  expect,
+  expectNoSeriousA11yViolations,
+  getJson,
+  readLocalStore,
+  test,
+} from './fixtures.ts';
 
 interface ApiProduct {
   id: number;
@@ -61,6 +68,23 @@ async function sumOfLineTotals(page: Page): Promise<number> {
     sum += await lineTotal(article);
   return Math.round(sum * 100) / 100;
 }
+
+test('a double click on a card’s Add to cart adds one, and the button does nothing while it says Added', async ({
+  page,
+  request,
+}) => {
+  const [first] = await twoProducts(request);
+  await page.goto('/products');
+  const button = card(page, first.id).getByRole('button', { name: /to cart/ });
+  await button.dblclick();
+  await expect(button).toHaveAccessibleName(`Added to cart: ${englishName(first)}`);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  // A third press while it says Added (aria-disabled, so forced past Playwright's wait) adds nothing.
+  await button.click({ force: true });
+  await expect(button).toHaveAccessibleName(`Add to cart: ${englishName(first)}`, { timeout: 10_000 });
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(await readLocalStore(page, 'guestCart')).toEqual([expect.objectContaining({ quantity: 1 })]);
+});
 
 test('a guest changes quantities, removes a line and clears the cart', async ({ page, request }) => {
   const [first, second] = await twoProducts(request);

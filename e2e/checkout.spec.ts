@@ -145,6 +145,21 @@ test('a guest pays by card on the payment page and sees the confirmed success', 
   expect((await request.get(`/api/payments/status/${order}`)).status()).toBe(404);
 });
 
+test('the payment page of an order the server does not know says so and stops asking', async ({ page }) => {
+  let checks = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/api/payments/status/')) checks += 1;
+  });
+  await page.goto('/checkout/success?order=PP-TESTTEST01&status=approved');
+  const status = page.getByRole('status');
+  await expect(status.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(status).not.toContainText('Payment processing');
+  await expect(page.getByRole('link', { name: 'Track your order' })).toBeVisible();
+  // Two more polling periods (3 s each) pass without another question.
+  await page.waitForTimeout(7_000);
+  expect(checks).toBe(1);
+});
+
 test('a declined payment shows the failed state with Try Again and keeps the cart', async ({
   page,
   request,

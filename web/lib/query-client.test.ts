@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createFlushingPersister, restoringWithout, shouldPersistQuery } from './query-client.ts';
+import { ApiError } from './api-client.ts';
+import { createFlushingPersister, pollEvery, restoringWithout, shouldPersistQuery } from './query-client.ts';
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
   ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
@@ -105,5 +106,16 @@ describe('restoringWithout', () => {
 
   it('restores everything when the page carried no answers', async () => {
     expect(await restoringWithout(persister, new Set()).restoreClient()).toBe(persisted);
+  });
+});
+
+describe('pollEvery', () => {
+  const state = (error: unknown) => ({ state: { error } }) as Parameters<ReturnType<typeof pollEvery>>[0];
+  it('keeps asking after no answer or a server error, and stops at a 404', () => {
+    const every5s = pollEvery(5_000);
+    expect(every5s(state(null))).toBe(5_000);
+    expect(every5s(state(new TypeError('Failed to fetch')))).toBe(5_000);
+    expect(every5s(state(new ApiError(500, 'Server Error', '')))).toBe(5_000);
+    expect(every5s(state(new ApiError(404, 'Not Found', '')))).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { ApiError } from './api-client.ts';
 import { AUTH_QUERY_KEY } from './auth.ts';
 import type { SessionMeta } from './session-expiry.ts';
 
@@ -56,6 +57,17 @@ export function createQueryClient({ onError }: QueryClientHooks = {}): QueryClie
       },
     },
   });
+}
+
+/**
+ * A query's `refetchInterval` that asks every `ms` until the server answers 404: what it asks for is
+ * not there, and asking again would only repeat that (an offline or failing server is asked again).
+ */
+export function pollEvery(ms: number) {
+  return (query: Pick<Query, 'state'>): number | false => {
+    const error = query.state.error;
+    return error instanceof ApiError && error.status === 404 ? false : ms;
+  };
 }
 
 /** Key prefixes of the public catalogue: the only queries written to localStorage. */

@@ -18,6 +18,8 @@ export interface AddToCartButtonProps {
     addToCart: (productId: number, quantity: number) => Promise<boolean>;
     pending: boolean;
     added: boolean;
+    /** Adding or 'Added' at the moment of the press (a double click comes before the re-render). */
+    isBusy: () => boolean;
   };
   /** Layout classes beyond the primary button look. */
   className?: string;
@@ -32,7 +34,7 @@ export function AddToCartButton({
   className = '',
 }: AddToCartButtonProps) {
   const t = useT();
-  const { addToCart, pending, added } = cart;
+  const { addToCart, pending, added, isBusy } = cart;
   const busy = pending || added;
   const label = !inStock
     ? t('cart.unavailableLabel', { name })
@@ -49,7 +51,7 @@ export function AddToCartButton({
       aria-label={label}
       aria-describedby={inStock ? undefined : stockId}
       onClick={() => {
-        if (!busy) void addToCart(productId, 1);
+        if (!busy && !isBusy()) void addToCart(productId, 1);
       }}
       className={`${buttonClass('primary')} ${className} aria-disabled:cursor-default`}
     >

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
+import { pollEvery } from '../../lib/query-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import { useT, type TextKey } from '../../lib/i18n.ts';
 import type { GuestCartLine, OutboxOp } from '../../lib/local-db.ts';
@@ -44,6 +45,8 @@ export interface AddToCart {
   addToCart: (productId: number, quantity: number, options?: AddToCartOptions) => Promise<boolean>;
   pending: boolean;
   added: boolean;
+  /** Adding or 'Added' at this very moment (state renders later: a double click comes sooner). */
+  isBusy: () => boolean;
 }
 
 /** Which cart a shopper uses: the server's once signed in, IndexedDB otherwise (also while unknown). */
@@ -65,10 +68,13 @@ export function useAddToCart(): AddToCart {
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const busy = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const isBusy = useCallback(() => busy.current, []);
 
   const addToCart = useCallback(
     async (productId: number, quantity: number, options: AddToCartOptions = {}) => {
+      busy.current = true;
       setPending(true);
       try {
         // What the toast says: added, kept for sending (signed in, offline), or added on this device.
@@ -97,9 +103,13 @@ export function useAddToCart(): AddToCart {
         if (!options.silent) toast({ title: t(added), variant: 'success' });
         clearTimeout(timer.current);
         setAdded(true);
-        timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
+        timer.current = setTimeout(() => {
+          busy.current = false;
+          setAdded(false);
+        }, ADDED_STATE_MS);
         return true;
       } catch {
+        busy.current = false;
         if (options.silent) return false;
         toast(
           options.context === 'detail'
@@ -114,7 +124,7 @@ export function useAddToCart(): AddToCart {
     [t, userId, queryClient],
   );
 
-  return { addToCart, pending, added };
+  return { addToCart, pending, added, isBusy };
 }
 
 async function readGuestCart(): Promise<GuestCartLine[]> {
@@ -140,7 +150,7 @@ export function useCartCount(): number {
   const server = useQuery({
     ...cartQueryOptions(userId ?? 0),
     enabled: signedIn,
-    refetchInterval: SERVER_CART_POLL_MS,
+    refetchInterval: pollEvery(SERVER_CART_POLL_MS),
   });
   // The server cart never arrived (offline since the page opened): the adds waiting to be sent count.
   const outbox = useLiveQuery(() => readUserOutbox(userId), [userId], NO_OPS);

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GuestCartLine } from '../../lib/local-db.ts';
+import { pollEvery } from '../../lib/query-client.ts';
 import { cartQueryOptions, SERVER_CART_POLL_MS } from './api/cart.ts';
 import type { CartLineRef } from './cart-view.ts';
 import { listGuestCart } from './guest-cart.ts';
@@ -25,7 +26,7 @@ export function useCartSources(userId: number | null | undefined) {
   const server = useQuery({
     ...cartQueryOptions(userId ?? 0),
     enabled: typeof userId === 'number',
-    refetchInterval: SERVER_CART_POLL_MS,
+    refetchInterval: pollEvery(SERVER_CART_POLL_MS),
   });
   return { guestLines, server };
 }

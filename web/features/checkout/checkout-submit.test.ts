@@ -6,7 +6,9 @@ import { emptyCheckoutValues } from './checkout-form.ts';
 import {
   attemptKey,
   failureOutcome,
+  hostedPaymentUrl,
   newOrderReference,
+  NoPaymentPageError,
   referenceAfterFailure,
   referenceForAttempt,
   type FailureOutcome,
@@ -134,5 +136,39 @@ describe('failureOutcome', () => {
       refetchPrices: false,
     });
     expect(failureOutcome('transfer', apiError(401, 'unauthorized', 'Sign in'))).toEqual({ kind: 'sign-in' });
+  });
+});
+
+describe('hostedPaymentUrl', () => {
+  const base = 'https://shop.example/checkout';
+  it('is the answer’s web page when the answer says success', () => {
+    expect(hostedPaymentUrl({ success: true, paymentUrl: 'https://pay.example/form?id=1' }, base)).toBe(
+      'https://pay.example/form?id=1',
+    );
+    expect(hostedPaymentUrl({ success: true, paymentUrl: '/api/payments/sandbox/7' }, base)).toBe(
+      'https://shop.example/api/payments/sandbox/7',
+    );
+  });
+
+  it('is none for a failure, a missing or empty address, or one that is not a web page', () => {
+    for (const answer of [
+      { success: false, paymentUrl: 'https://pay.example/' },
+      { success: true },
+      { success: true, paymentUrl: '' },
+      { success: true, paymentUrl: 42 },
+      { success: true, paymentUrl: 'javascript:alert(1)' },
+      { success: true, paymentUrl: 'data:text/html,x' },
+      null,
+      'https://pay.example/',
+    ])
+      expect(hostedPaymentUrl(answer, base)).toBeNull();
+  });
+
+  it('a payment answer without a page gives the payment error and keeps the order reference', () => {
+    const error = new NoPaymentPageError();
+    expect(shown(failureOutcome('card', error))).toBe(
+      `${en('checkout.paymentErrorTitle')}: ${en('checkout.paymentFailed')}`,
+    );
+    expect(referenceAfterFailure('ref-12345678', error)).toBe('ref-12345678');
   });
 });

@@ -14,6 +14,28 @@ export function newOrderReference(): string {
 }
 
 /**
+ * Where the browser goes to pay: the answer's `paymentUrl`, only when the answer says success and the
+ * address is a web page (http or https, resolved against `base`); otherwise null, and the shopper gets
+ * the payment error rather than a navigation to "/undefined" or to a script.
+ */
+export function hostedPaymentUrl(answer: unknown, base: string): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { success, paymentUrl } = answer as { success?: unknown; paymentUrl?: unknown };
+  if (success !== true || typeof paymentUrl !== 'string' || paymentUrl.trim() === '') return null;
+  if (!URL.canParse(paymentUrl, base)) return null;
+  const url = new URL(paymentUrl, base);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
+/** A payment answer that names no page to go to (the order may exist: its reference is kept). */
+export class NoPaymentPageError extends Error {
+  constructor() {
+    super('The payment answer names no payment page');
+    this.name = 'NoPaymentPageError';
+  }
+}
+
+/**
  * The reference for the next attempt after a failure, or undefined for a new one.
  *
  * Kept when the outcome is unknown, so the retry gets the order back if it was created: no answer at
@@ -91,6 +113,8 @@ export function failureOutcome(kind: CheckoutKind, error: unknown): FailureOutco
       refetchPrices: error.status === 409 && error.body?.error === 'price_changed',
     };
   }
+  if (error instanceof NoPaymentPageError)
+    return { kind: 'toast', title, message: { key: fallback }, refetchPrices: false };
   // fetch rejects (a TypeError) when the server was not reached.
   const network: TextKey = kind === 'card' ? 'checkout.paymentNetwork' : 'checkout.orderFailed';
   return { kind: 'toast', title, message: { key: network }, refetchPrices: false };

@@ -1,7 +1,13 @@
 /** The payment page's states, and which failed status checks are repeated. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { keepsPolling, orderNumberOf, pageStateOf, retriesAfter } from './payment-status.ts';
+import {
+  keepsPolling,
+  orderNumberOf,
+  pageStateOf,
+  retriesAfter,
+  stateAfterFailure,
+} from './payment-status.ts';
 
 describe('pageStateOf', () => {
   it('approved or capture: success; declined or error: failed', () => {
@@ -40,5 +46,20 @@ describe('retriesAfter', () => {
       false,
     );
     expect(retriesAfter(new ApiError(400, 'Bad Request', ''))).toBe(false);
+  });
+});
+
+describe('stateAfterFailure', () => {
+  it('is "not found" when the server says there is no such order, and stops the checks', () => {
+    for (const status of [400, 404]) {
+      const error = new ApiError(status, 'Not Found', '{"error":"not_found","message":"Order not found"}');
+      expect(stateAfterFailure(error)).toBe('not-found');
+      expect(keepsPolling(stateAfterFailure(error))).toBe(false);
+    }
+  });
+
+  it('stays processing after no answer or a server error', () => {
+    expect(stateAfterFailure(new TypeError('Failed to fetch'))).toBe('processing');
+    expect(stateAfterFailure(new ApiError(503, 'Unavailable', ''))).toBe('processing');
   });
 });

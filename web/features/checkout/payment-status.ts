@@ -6,7 +6,7 @@
 import { ORDER_NUMBER_PATTERN } from '#api/contract/orders.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-export type PaymentPageState = 'processing' | 'success' | 'failed';
+export type PaymentPageState = 'processing' | 'success' | 'failed' | 'not-found';
 
 /** The status call is repeated every 3 s while the payment is not final. */
 export const PAYMENT_STATUS_POLL_MS = 3_000;
@@ -36,6 +36,14 @@ const ORDER_NUMBER = new RegExp(ORDER_NUMBER_PATTERN);
 export function orderNumberOf(value: string | undefined | null): string | undefined {
   const number = value?.trim().toUpperCase();
   return number && ORDER_NUMBER.test(number) ? number : undefined;
+}
+
+/**
+ * The page's state after a failed status check: the server saying there is no such order (400, 404)
+ * is final; anything else (no answer, a server error) leaves it processing, asked again.
+ */
+export function stateAfterFailure(error: unknown): PaymentPageState {
+  return retriesAfter(error) ? 'processing' : 'not-found';
 }
 
 /**

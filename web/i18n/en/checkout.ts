@@ -115,6 +115,9 @@ export const checkoutEn = {
   'paymentStatus.processingHeading': 'Payment processing',
   'paymentStatus.processingText':
     'We are waiting for the payment provider to confirm your payment. This page updates by itself.',
+  'paymentStatus.notFoundHeading': 'Order not found',
+  'paymentStatus.notFoundText':
+    'We could not find this order. Check the link in your e-mail, or track the order with its number and your e-mail address.',
   'paymentStatus.noOrderText': 'There is no order to check the payment of.',
   'paymentStatus.orderReference': 'Order reference',
   'paymentStatus.viewOrders': 'View Orders',

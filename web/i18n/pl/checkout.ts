@@ -121,6 +121,9 @@ export const checkoutPl: CatalogueOf<typeof checkoutEn> = {
   'paymentStatus.processingHeading': 'Płatność w toku',
   'paymentStatus.processingText':
     'Czekamy na potwierdzenie płatności od operatora. Ta strona odświeży się sama.',
+  'paymentStatus.notFoundHeading': 'Nie znaleziono zamówienia',
+  'paymentStatus.notFoundText':
+    'Nie znaleźliśmy tego zamówienia. Sprawdź link w e-mailu albo śledź zamówienie, podając jego numer i swój adres e-mail.',
   'paymentStatus.noOrderText': 'Brak zamówienia, którego płatność można sprawdzić.',
   'paymentStatus.orderReference': 'Numer zamówienia',
   'paymentStatus.viewOrders': 'Zobacz zamówienia',

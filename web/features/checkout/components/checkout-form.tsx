@@ -32,6 +32,8 @@ import {
 } from '../checkout-form.ts';
 import {
   attemptKey,
+  hostedPaymentUrl,
+  NoPaymentPageError,
   referenceAfterFailure,
   referenceForAttempt,
   type CheckoutKind,
@@ -126,10 +128,12 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
     if (values.paymentMethod === 'payneteasy') {
       try {
         const answer = await payment.mutateAsync(buildPaymentBody(values, context));
+        const paymentPage = hostedPaymentUrl(answer, window.location.href);
+        if (!paymentPage) throw new NoPaymentPageError();
         setDone(true);
         rememberPendingPayment(answer.orderNumber);
         onCompleted({ kind: 'payment', orderNumber: answer.orderNumber });
-        window.location.assign(answer.paymentUrl);
+        window.location.assign(paymentPage);
       } catch (error) {
         fail('card', sent, error);
       }

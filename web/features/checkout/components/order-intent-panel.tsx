@@ -11,6 +11,7 @@ import type { Currency } from '#api/contract/currency.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { OrderIntent } from '../../../lib/local-db.ts';
 import { formatPrice } from '../../../lib/money.ts';
+import { pollEvery } from '../../../lib/query-client.ts';
 import { useOnline } from '../../../lib/network.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
@@ -52,7 +53,7 @@ export function OrderIntentPanel({
       lines.map((line) => line.productId),
     ),
     enabled: online && lines.length > 0,
-    refetchInterval: QUOTE_MAX_AGE_MS,
+    refetchInterval: pollEvery(QUOTE_MAX_AGE_MS),
   });
   const order = useCreateOrder();
   const feedback = useCheckoutFeedback();

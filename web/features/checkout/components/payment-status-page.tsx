@@ -20,6 +20,7 @@ import {
   pageStateOf,
   PAYMENT_STATUS_POLL_MS,
   retriesAfter,
+  stateAfterFailure,
   type PaymentPageState,
 } from '../payment-status.ts';
 import { ClockIcon, XCircleIcon } from './checkout-icons.tsx';
@@ -42,7 +43,7 @@ function usePaymentState(orderNumber: string | undefined, token: string | undefi
         if (controller.signal.aborted) return;
         // A failed status check is logged only; the next check may well answer.
         console.warn('Payment status check failed', error);
-        if (!retriesAfter(error)) return;
+        if (!retriesAfter(error)) return setState(stateAfterFailure(error));
       }
       timer = setTimeout(() => void check(), PAYMENT_STATUS_POLL_MS);
     };
@@ -59,12 +60,14 @@ const TEXTS: Record<PaymentPageState, { heading: TextKey; text: TextKey }> = {
   success: { heading: 'paymentStatus.successHeading', text: 'paymentStatus.successText' },
   failed: { heading: 'paymentStatus.failedHeading', text: 'paymentStatus.failedText' },
   processing: { heading: 'paymentStatus.processingHeading', text: 'paymentStatus.processingText' },
+  'not-found': { heading: 'paymentStatus.notFoundHeading', text: 'paymentStatus.notFoundText' },
 };
 
 const ICONS: Record<PaymentPageState, ReactNode> = {
   success: <CheckCircleIcon className="size-14 text-green-700" />,
   failed: <XCircleIcon className="size-14 text-red-700" />,
   processing: <ClockIcon className="size-14 animate-pulse text-orange-600" />,
+  'not-found': <XCircleIcon className="size-14 text-slate-500" />,
 };
 
 export function PaymentStatusPage({
@@ -125,6 +128,14 @@ export function PaymentStatusPage({
                 </Link>
               )}
             </>
+          ) : state === 'not-found' ? (
+            <Link
+              to="/track"
+              search={orderNumber ? { order: orderNumber } : {}}
+              className={buttonClass('primary', 'lg')}
+            >
+              {t('paymentStatus.trackOrder')}
+            </Link>
           ) : state === 'failed' ? (
             <Link to="/checkout" className={buttonClass('primary', 'lg')}>
               {t('paymentStatus.tryAgain')}

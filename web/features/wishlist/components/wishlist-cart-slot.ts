@@ -8,6 +8,11 @@ export interface WishlistAddToCart {
   pending: boolean;
   /** True for 3 s after a success: the button says 'Added'. */
   added: boolean;
+  /**
+   * Adding or 'Added' right now, read at the moment of a press: a second press before the button has
+   * re-rendered must not add again.
+   */
+  isBusy: () => boolean;
 }
 
 export interface WishlistCartSlot {

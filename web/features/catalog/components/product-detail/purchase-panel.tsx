@@ -32,7 +32,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   const quantity = parseQuantity(quantityText);
   const setQuantity = (value: number) => setQuantityText(String(parseQuantity(String(value))));
   const slots = useCatalogSlots();
-  const { addToCart, pending, added } = slots.useAddToCart();
+  const { addToCart, pending, added, isBusy } = slots.useAddToCart();
   const wishlist = slots.useWishlistToggle(product.id, { context: 'detail' });
   const inStock = product.stock > 0;
   const unavailableId = useId();
@@ -42,7 +42,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const add = () => {
     setQuantity(quantity);
-    if (!inStock || busy) return;
+    if (!inStock || busy || isBusy()) return;
     void addToCart(product.id, quantity, { context: 'detail' });
   };
 

@@ -158,6 +158,48 @@ describe('POST /api/products', () => {
     expect(name.json().message).toBe('Nazwa jest wymagana');
   });
 
+  it('refuses a product on sale at 0.00, in English and Polish; a draft may wait for its price', async () => {
+    const free = await call('POST', '/api/products', form({ basePrice: 0 }));
+    expect(free.statusCode).toBe(400);
+    expect(free.json()).toMatchObject({
+      error: 'active_product_price_zero',
+      message:
+        'A product on sale needs a price above 0.00. Enter the price, or save the product as inactive.',
+    });
+    const pl = await call('POST', '/api/products', form({ basePrice: 0, isActive: true }), {
+      'x-language': 'pl',
+    });
+    expect(pl.json().message).toBe(
+      'Produkt w sprzedaży musi mieć cenę wyższą niż 0,00. Wpisz cenę albo zapisz produkt jako nieaktywny.',
+    );
+    const before = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    const draft = await create({ basePrice: 0, isActive: false, partNumber: 'DRAFT-0' });
+    expect(draft.isActive).toBe(false);
+    // Put on sale without a price, or priced at 0 while on sale: refused, nothing written.
+    const activate = await call('PUT', `/api/products/${draft.id}`, { isActive: true });
+    expect(activate.statusCode).toBe(400);
+    expect(activate.json().error).toBe('active_product_price_zero');
+    expect((await productRow(draft.id))?.isActive).toBe(0);
+    const live = await create({ partNumber: 'LIVE-1' });
+    const zero = await call('PUT', `/api/products/${live.id}`, { basePrice: 0, currency: 'EUR' });
+    expect(zero.statusCode).toBe(400);
+    expect((await productRow(live.id))?.basePriceCents).toBe(4999);
+    const priced = await call('PUT', `/api/products/${draft.id}`, {
+      isActive: true,
+      basePrice: 12.5,
+      currency: 'EUR',
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const after = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(Number(after?.n) - Number(before?.n)).toBe(2);
+  });
+
   it('refuses unknown fields and a currency outside EUR, PLN and GBP', async () => {
     expect((await call('POST', '/api/products', form({ lowestPrice: 1 }))).statusCode).toBe(400);
     expect((await call('POST', '/api/products', form({ currency: 'USD' }))).statusCode).toBe(400);

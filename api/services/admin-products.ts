@@ -131,6 +131,11 @@ async function readProduct(db: Db, id: number): Promise<Product> {
   return toApiProduct(row, 'EUR', rates);
 }
 
+/** A product on sale must cost something: an active product at 0.00 is refused (a draft may wait). */
+function checkSellablePrice(isActive: number, basePriceCents: number): void {
+  if (isActive === 1 && basePriceCents <= 0) throw badRequest('active_product_price_zero');
+}
+
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
   const changes = fieldChanges(input);
   const name = requiredName(input.name);
@@ -139,6 +144,8 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
     await checkBrand(trx, input.brandId);
     await checkCategory(trx, input.categoryId);
     const basePriceCents = await priceInEuroCents(trx, input.basePrice, input.currency);
+    // New products are on sale unless the form says otherwise (the column's default).
+    checkSellablePrice(changes.isActive ?? 1, basePriceCents);
     const id = await insertProduct(trx, {
       ...changes,
       name,
@@ -175,6 +182,7 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate): P
       changes.basePriceCents = await priceInEuroCents(trx, input.basePrice, input.currency);
       changes.currency = input.currency;
     }
+    checkSellablePrice(active, changes.basePriceCents ?? existing.basePriceCents);
     await writeProduct(trx, id, changes);
     return readProduct(trx, id);
   });

@@ -157,6 +157,40 @@ describe('bank-transfer orders', () => {
     expect(mails).toHaveLength(2);
   });
 
+  it('the same orderReference with other lines, total or currency is refused as a reused key', async () => {
+    const body = transferBody({ email: 'changed@example.com', orderReference: 'changed-123456' });
+    const first = await post('/api/orders', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const firstTotal = first.json().order.totalAmount as number;
+    for (const changed of [
+      { lines: [{ productId: p1, quantity: 2 }] },
+      { lines: [{ productId: p1, quantity: 1 }] },
+      { totalAmount: firstTotal + 1 },
+      { currency: 'PLN' },
+    ]) {
+      const again = await post('/api/orders', { ...body, ...changed }, { 'x-language': 'pl' });
+      expect(again.statusCode, JSON.stringify(changed)).toBe(422);
+      expect(again.json()).toMatchObject({
+        error: 'idempotency_key_reused',
+        message: 'Ten identyfikator operacji został już użyty dla innego żądania.',
+      });
+    }
+    // The same request again still answers the first order; the lines may come in another order.
+    const same = await post('/api/orders', {
+      ...body,
+      lines: [...body.lines].reverse(),
+      totalAmount: firstTotal,
+    });
+    expect(same.statusCode).toBe(201);
+    expect(same.json().order.id).toBe(first.json().order.id);
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('email', '=', 'changed@example.com')
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+
   it('refuses a tampered total, a price field and an unknown country without writing anything', async () => {
     const before = await stockOf(p1);
     const tampered = await post('/api/orders', transferBody({ totalAmount: 1 }));

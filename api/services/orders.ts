@@ -233,6 +233,25 @@ async function takeStock(
  * `product_unavailable` (inactive), 400 for quantities outside 1..99 (after summing repeated products),
  * 409 `out_of_stock` naming the product (params `productId`, `name`).
  */
+/**
+ * A retried submit is the same request: same payment method, currency and (when sent) total, and for
+ * lines sent with it the same products and quantities. Another request under a used reference is
+ * refused (422), as a reused Idempotency-Key is, rather than quietly answered with the first order.
+ */
+function assertSameRequest(order: OrderWithItems, input: CreateOrderInput, sentTotals?: Map<number, number>) {
+  const reused = () => new AppError(422, 'idempotency_key_reused');
+  if (order.paymentMethod !== input.paymentMethod || order.currency !== input.currency) throw reused();
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== order.totalCents) throw reused();
+  if (!sentTotals) return;
+  const ordered = new Map<number, number>();
+  for (const item of order.items) {
+    if (item.productId !== null)
+      ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + item.quantity);
+  }
+  if (ordered.size !== sentTotals.size) throw reused();
+  for (const [productId, quantity] of sentTotals) if (ordered.get(productId) !== quantity) throw reused();
+}
+
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
   const fromCart = input.lines === 'cart';
   if ((fromCart || input.clearCart) && typeof input.userId !== 'number') {
@@ -247,7 +266,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         const existing = await findOrderByIdempotencyKey(trx, key);
         if (existing) {
           assertSameOwner(existing, input);
-          return { ...(await orderWithItems(trx, existing)), replayed: true };
+          const order = await orderWithItems(trx, existing);
+          assertSameRequest(order, input, sentTotals);
+          return { ...order, replayed: true };
         }
       }
 
@@ -380,7 +401,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       const existing = await findOrderByIdempotencyKey(db, key);
       if (existing) {
         assertSameOwner(existing, input);
-        return { ...(await orderWithItems(db, existing)), replayed: true };
+        const order = await orderWithItems(db, existing);
+        assertSameRequest(order, input, sentTotals);
+        return { ...order, replayed: true };
       }
     }
     throw err;

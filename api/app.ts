@@ -195,9 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...DEFAULT_ORDER_RATE_LIMITS, ...options.rateLimits };
   const paymentConfig = options.config.payment;
   const sandbox =
-    paymentConfig.provider === 'sandbox'
-      ? createSandbox({ db: options.db.db, secret, publicUrl: options.config.publicUrl })
-      : undefined;
+    paymentConfig.provider === 'sandbox' ? createSandbox({ db: options.db.db, secret }) : undefined;
   const paymentProvider =
     options.paymentProvider ??
     sandbox?.provider ??
@@ -276,6 +274,9 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(paymentRoutes, {
       deps: paymentDeps,
       sandbox,
+      // Outside production the shop is opened under any host name (localhost, 127.0.0.1, a LAN
+      // address): the payment's ways back follow the address it was opened under.
+      originFromRequest: !options.config.production,
       checkoutPerIp: limits.checkoutPerIp,
       unpaidCardLimits: {
         perClient: limits.unpaidCardOrdersPerClient,

@@ -85,10 +85,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** Requests as the browser sends them to the shop at http://shop.test (the test app's address). */
+const SHOP = { host: 'shop.test' };
+
 function start(reference: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/create',
+    headers: SHOP,
     payload: {
       currency: 'EUR',
       orderReference: reference,
@@ -122,7 +126,7 @@ describe('PaynetEasy over HTTP', () => {
     expect(completion.browserRedirect.startsWith('http://shop.test/api/payments/return?')).toBe(true);
     const statusCallsBefore = seen.filter((u) => u.startsWith('/paynet/api/v2/status/')).length;
     const back = new URL(completion.browserRedirect);
-    const landing = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    const landing = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: SHOP });
     expect(landing.headers.location).toBe(landingUrl(orderNumber, 'approved'));
     expect(seen.filter((u) => u.startsWith('/paynet/api/v2/status/')).length).toBe(statusCallsBefore + 1);
 

@@ -68,12 +68,15 @@ function paymentBody(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** Requests as the browser sends them to the shop at http://shop.test (the test app's address). */
+const SHOP = { host: 'shop.test' };
+
 async function startPayment(extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/payments/create',
     payload: paymentBody(extra),
-    headers,
+    headers: { ...SHOP, ...headers },
   });
   return response;
 }
@@ -95,7 +98,7 @@ async function decide(paymentUrl: string, decision: 'approved' | 'declined') {
     method: 'POST',
     url: pagePath(paymentUrl),
     payload: `decision=${decision}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...SHOP, 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(response.statusCode).toBe(303);
   return response.headers.location as string;
@@ -103,7 +106,7 @@ async function decide(paymentUrl: string, decision: 'approved' | 'declined') {
 
 async function follow(location: string) {
   const url = new URL(location, 'http://shop.test');
-  return t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  return t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: SHOP });
 }
 
 async function orderRow(orderNumber: string) {
@@ -445,7 +448,6 @@ describe('card payment with the sandbox gateway', () => {
     const sandbox = createSandbox({
       db: t.db,
       secret: 'test-secret-that-is-at-least-32-characters-long',
-      publicUrl: 'http://shop.test',
     });
     const deps = {
       db: t.db,
@@ -477,7 +479,6 @@ describe('card payment with the sandbox gateway', () => {
       ...createSandbox({
         db: t.db,
         secret: 'test-secret-that-is-at-least-32-characters-long',
-        publicUrl: 'http://shop.test',
       }).provider,
       queryStatus: async () => {
         throw new PaymentGatewayError('gateway unreachable');
@@ -494,6 +495,53 @@ describe('card payment with the sandbox gateway', () => {
     };
     await cancelAbandonedOrders(deps);
     expect((await orderRow(orderNumber)).status).toBe('pending');
+  });
+});
+
+describe('the payment’s ways back and the address the shop was opened under', () => {
+  it('outside production they follow the request’s origin, so a first card payment works from 127.0.0.1', async () => {
+    const local = { host: '127.0.0.1:3000' };
+    const started = await startPayment({}, local);
+    expect(started.statusCode, started.body).toBe(200);
+    const { paymentUrl, orderNumber } = started.json();
+    expect(new URL(paymentUrl).origin).toBe('http://127.0.0.1:3000');
+    // The sandbox page posts to itself and is sent back from there: a redirect to another origin
+    // after a form post is what the page's CSP (form-action 'self') blocks.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: pagePath(paymentUrl),
+      payload: 'decision=approved',
+      headers: { ...local, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(new URL(back.headers.location as string).origin).toBe('http://127.0.0.1:3000');
+    const returned = new URL(back.headers.location as string);
+    const landing = await t.app.inject({
+      method: 'GET',
+      url: returned.pathname + returned.search,
+      headers: local,
+    });
+    // The status page: on the same origin (a relative address or this one).
+    expect(new URL(landing.headers.location as string, 'http://127.0.0.1:3000').origin).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(landing.headers.location).toContain(orderNumber);
+  });
+
+  it('in production they are the configured PUBLIC_URL whatever the Host says', async () => {
+    const prod = await createTestApp({ config: { production: true } });
+    try {
+      const product = await insertTestProduct(prod.db, { basePriceCents: 999, stock: 10 });
+      const response = await prod.app.inject({
+        method: 'POST',
+        url: '/api/payments/create',
+        payload: paymentBody({ lines: [{ productId: product, quantity: 1 }] }),
+        headers: { host: 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(new URL(response.json().paymentUrl).origin).toBe('http://shop.test');
+    } finally {
+      await prod.close();
+    }
   });
 });
 
@@ -528,7 +576,6 @@ describe('bank-transfer orders never paid', () => {
       provider: createSandbox({
         db: t.db,
         secret: 'test-secret-that-is-at-least-32-characters-long',
-        publicUrl: 'http://shop.test',
       }).provider,
       log: silentLog,
       statusSecret: TEST_SECRET,

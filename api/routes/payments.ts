@@ -83,12 +83,19 @@ export default async function paymentRoutes(
   options: {
     deps: PaymentDeps;
     sandbox: Sandbox | undefined;
+    /** The shop's address for the payment's ways back is the request's own, not PUBLIC_URL. */
+    originFromRequest?: boolean;
     checkoutPerIp: number;
     statusPerIp: number;
     unpaidCardLimits: UnpaidCardLimits;
   },
 ) {
-  const { deps, sandbox } = options;
+  const { sandbox } = options;
+  const depsFor = (request: FastifyRequest): PaymentDeps =>
+    options.originFromRequest
+      ? { ...options.deps, publicUrl: new URL(`${request.protocol}://${request.host}`).origin }
+      : options.deps;
+  const deps = options.deps;
 
   // The gateway posts its redirect and callback as a form.
   app.addContentTypeParser(
@@ -104,7 +111,7 @@ export default async function paymentRoutes(
     preHandler: [rateLimiter(app, options.checkoutPerIp, '1 hour', 'payment-ip')],
     handler: async (request) => {
       const started = await startCardPayment(
-        deps,
+        depsFor(request),
         {
           user: await request.currentUser(),
           language: requestLanguage(request),
@@ -140,7 +147,8 @@ export default async function paymentRoutes(
       url: RETURN_PATH,
       schema: anyFields,
       config: { access: 'public', crossSite: 'allow' },
-      handler: async (request, reply) => reply.redirect(await handleRedirect(deps, fields(request)), 303),
+      handler: async (request, reply) =>
+        reply.redirect(await handleRedirect(depsFor(request), fields(request)), 303),
     });
     app.route({
       method,

@@ -67,7 +67,8 @@ export interface GatewaySimulatorOptions {
   controlKey: string;
   store: GatewayStore;
   /** The hosted payment page of an order (the sandbox serves it). */
-  hostedPageUrl: (gatewayOrderId: string) => string;
+  /** The hosted page of a sale; `redirectUrl` is the merchant's way back it was opened with. */
+  hostedPageUrl: (gatewayOrderId: string, redirectUrl: string) => string;
   newId?: () => string;
 }
 
@@ -247,7 +248,7 @@ export function createGatewaySimulator(options: GatewaySimulatorOptions): Gatewa
         'paynet-order-id': order.gatewayOrderId,
         'merchant-order-id': clientOrderId,
         'serial-number': newId(),
-        'redirect-url': hostedPageUrl(order.gatewayOrderId),
+        'redirect-url': hostedPageUrl(order.gatewayOrderId, order.redirectUrl),
       });
     },
 

@@ -58,7 +58,7 @@ export interface Sandbox {
   store: GatewayStore;
 }
 
-export function createSandbox(options: { db: Db; secret: string; publicUrl: string }): Sandbox {
+export function createSandbox(options: { db: Db; secret: string }): Sandbox {
   // Stable across restarts (a page opened before one still verifies), never the secret itself.
   const controlKey = createHmac('sha256', options.secret).update('sandbox payment gateway').digest('hex');
   const store = sqliteGatewayStore(options.db);
@@ -67,7 +67,9 @@ export function createSandbox(options: { db: Db; secret: string; publicUrl: stri
     login: LOGIN,
     controlKey,
     store,
-    hostedPageUrl: (id) => `${options.publicUrl}${SANDBOX_PAGE_PATH}/${encodeURIComponent(id)}`,
+    // On the shop's own origin as the sale named it, so the page's form may post back to it.
+    hostedPageUrl: (id, redirectUrl) =>
+      new URL(`${SANDBOX_PAGE_PATH}/${encodeURIComponent(id)}`, redirectUrl).href,
   });
   const provider = createPaynetEasyProvider({
     name: 'sandbox',

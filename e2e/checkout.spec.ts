@@ -151,7 +151,7 @@ test('the payment page of an order the server does not know says so and stops as
     if (req.url().includes('/api/payments/status/')) checks += 1;
   });
   await page.goto('/checkout/success?order=PP-TESTTEST01&status=approved');
-  const status = page.getByRole('status');
+  const status = page.getByRole('main').getByRole('status');
   await expect(status.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(status).not.toContainText('Payment processing');
   await expect(page.getByRole('link', { name: 'Track your order' })).toBeVisible();

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { getTranslator } from './i18n.ts';
 import { usePreferences } from './preferences.ts';
 import { WARM_CACHE_MESSAGE } from './sw-caches.ts';
-import { toast } from './toast.ts';
+import { backgroundToast } from './toast.ts';
 
 interface PwaStore {
   /**
@@ -45,7 +45,13 @@ export function registerServiceWorker(): void {
     onOfflineReady: () => {
       usePwa.setState({ offline: 'ready' });
       const t = getTranslator(usePreferences.getState().language);
-      toast({ title: t('offline.readyTitle'), description: t('offline.ready'), variant: 'success' });
+      // The shop's own news: it waits for a free screen, and follows a change of language.
+      backgroundToast({
+        title: t('offline.readyTitle'),
+        description: t('offline.ready'),
+        variant: 'success',
+        keys: { title: 'offline.readyTitle', description: 'offline.ready' },
+      });
     },
     onNeedRefresh: () => usePwa.setState({ needRefresh: true }),
     onRegisteredSW: (_url, registration) => {

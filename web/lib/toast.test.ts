@@ -1,6 +1,6 @@
 /** The toast store keeps at most one notification, 5 s by default. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToast, toast, TOAST_DURATION, useToasts, type Toast } from './toast.ts';
+import { addToast, backgroundToast, toast, TOAST_DURATION, useToasts, type Toast } from './toast.ts';
 
 const make = (id: number): Toast => ({ id, title: `t${id}`, variant: 'default', duration: TOAST_DURATION });
 
@@ -43,5 +43,25 @@ describe('toasts', () => {
     const current = toast({ title: 'New' });
     useToasts.getState().dismiss(old);
     expect(useToasts.getState().toasts.map((item) => item.id)).toEqual([current]);
+  });
+});
+
+describe('backgroundToast', () => {
+  it('shows at once on a free screen, otherwise once the shopper’s notification is gone', () => {
+    useToasts.setState({ toasts: [] });
+    backgroundToast({ title: 'Ready to use offline' });
+    expect(useToasts.getState().toasts.map((item) => item.title)).toEqual(['Ready to use offline']);
+
+    useToasts.setState({ toasts: [] });
+    const added = toast({ title: 'Product added to cart successfully!' });
+    backgroundToast({ title: 'Ready to use offline', keys: { title: 'offline.readyTitle' } });
+    expect(useToasts.getState().toasts.map((item) => item.title)).toEqual([
+      'Product added to cart successfully!',
+    ]);
+    useToasts.getState().dismiss(added);
+    const shown = useToasts.getState().toasts;
+    expect(shown.map((item) => item.title)).toEqual(['Ready to use offline']);
+    expect(shown[0]?.keys).toEqual({ title: 'offline.readyTitle' });
+    useToasts.setState({ toasts: [] });
   });
 });

@@ -3,6 +3,7 @@
  * (components, mutations, the session-expiry handler). `<Toaster />` in components/ui renders them.
  */
 import { create } from 'zustand';
+import type { TextKey } from './i18n.ts';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -12,11 +13,14 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds on screen; hovering or focusing the toast pauses it. */
   duration?: number;
+  /** Texts shown in the language on screen at each render (the title and description are the fallback). */
+  keys?: { title: TextKey; description?: TextKey };
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+export interface Toast extends Required<Omit<ToastInput, 'description' | 'keys'>> {
   id: number;
   description?: string;
+  keys?: ToastInput['keys'];
 }
 
 /** At most one notification at once, shown for 5 seconds by default. */
@@ -45,9 +49,32 @@ export function toast({
   description,
   variant = 'default',
   duration = TOAST_DURATION,
+  keys,
 }: ToastInput): number {
   lastId += 1;
-  const next: Toast = { id: lastId, title, description, variant, duration };
+  const next: Toast = { id: lastId, title, description, variant, duration, keys };
   useToasts.setState(({ toasts }) => ({ toasts: addToast(toasts, next) }));
   return next.id;
 }
+
+let waiting: ToastInput | null = null;
+
+/**
+ * A notice of the shop's own (not an answer to what the shopper did): shown when no other
+ * notification is on screen, else once that one is gone, so it never replaces the shopper's feedback.
+ * One waits at most (the latest).
+ */
+export function backgroundToast(input: ToastInput): void {
+  if (useToasts.getState().toasts.length === 0) {
+    toast(input);
+    return;
+  }
+  waiting = input;
+}
+
+useToasts.subscribe(({ toasts }) => {
+  if (toasts.length > 0 || !waiting) return;
+  const next = waiting;
+  waiting = null;
+  toast(next);
+});

@@ -88,9 +88,13 @@ function ToastCard({ toast }: { toast: Toast }) {
     >
       {Icon && <Icon className="mt-0.5 size-5 shrink-0" />}
       <div className="min-w-0 flex-1">
-        <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
+        <RadixToast.Title className="font-semibold">
+          {toast.keys ? t(toast.keys.title) : toast.title}
+        </RadixToast.Title>
         {toast.description && (
-          <RadixToast.Description className="mt-1 text-sm">{toast.description}</RadixToast.Description>
+          <RadixToast.Description className="mt-1 text-sm">
+            {toast.keys?.description ? t(toast.keys.description) : toast.description}
+          </RadixToast.Description>
         )}
       </div>
       <RadixToast.Close

@@ -251,17 +251,23 @@ test('no match shows the empty state, whose Clear All brings the list back', asy
   await expect(page.getByRole('article')).toHaveCount(20);
 });
 
-test('a failing list says so and can be retried', async ({ page }) => {
-  // The server renders /products with its list; the list is asked for by the app when the shopper
-  // goes there from another page.
-  await page.goto('/');
-  await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.getByRole('link', { name: 'Shop now' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load products' });
-  await expect(alert).toContainText('Error: Failed to load products. Please try again later.');
-  await page.unroute('**/api/products?*');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('article')).toHaveCount(20);
+test.describe('without a service worker', () => {
+  // A request the service worker answers never reaches page.route: the failing answer must be the
+  // network's.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a failing list says so and can be retried', async ({ page }) => {
+    // The server renders /products with its list; the list is asked for by the app when the shopper
+    // goes there from another page.
+    await page.goto('/');
+    await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('link', { name: 'Shop now' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load products' });
+    await expect(alert).toContainText('Error: Failed to load products. Please try again later.');
+    await page.unroute('**/api/products?*');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article')).toHaveCount(20);
+  });
 });
 
 test('a chosen vehicle narrows the list and shows its chip; clearing it lists everything again', async ({

@@ -191,6 +191,10 @@ test.describe('a signed-in shopper with two orders', () => {
       first.getByText(`${line.quantity} × ${euro(line.unitPrice)} = ${euro(line.totalPrice)}`),
     ).toBeVisible();
     await expect(second.getByText('more item')).toHaveCount(0);
+    // How an order moves along, as /track explains it.
+    await expect(page.getByRole('heading', { name: 'How an order moves along', level: 2 })).toBeVisible();
+    for (const step of ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'])
+      await expect(page.getByRole('main').getByText(step, { exact: true }).last()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await first.getByRole('link', { name: 'View Details' }).click();

@@ -1,7 +1,11 @@
-/** /orders: the signed-in shopper's order history; visitors are sent to sign in. */
+/**
+ * /orders: the signed-in shopper's order history, then how an order moves along (as /track says it);
+ * visitors are sent to sign in.
+ */
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Lifecycle } from './order-lifecycle.tsx';
 import { OrderList } from './order-list.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';
 import { SignInGate } from './sign-in-gate.tsx';
@@ -16,6 +20,9 @@ export function OrdersPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">{t('orders.title')}</h1>
           <p className="mt-1 mb-5 text-slate-600">{t('orders.intro')}</p>
           <OrderList empty={<OrdersEmpty />} />
+          <div className="mt-8">
+            <Lifecycle headingLevel="h2" />
+          </div>
         </div>
       )}
     </SignInGate>

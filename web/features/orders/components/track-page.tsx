@@ -25,6 +25,7 @@ import {
 } from '../track-form.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
+import { Lifecycle } from './order-lifecycle.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';
 import { ReturnRequest } from './return-request.tsx';
@@ -273,40 +274,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </h3>
       {children}
-    </section>
-  );
-}
-
-const LIFECYCLE: [TextKey, TextKey][] = [
-  ['track.lifecycle.confirmed', 'track.lifecycle.confirmedText'],
-  ['track.lifecycle.processing', 'track.lifecycle.processingText'],
-  ['track.lifecycle.shipped', 'track.lifecycle.shippedText'],
-  ['track.lifecycle.delivered', 'track.lifecycle.deliveredText'],
-];
-
-/** Help text: the lifecycle Order Confirmed, Processing, Shipped, Delivered. */
-function Lifecycle({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
-  const t = useT();
-  const Heading = headingLevel;
-  return (
-    <section className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <Heading className="text-base font-bold">{t('track.lifecycleTitle')}</Heading>
-      <ol className="mt-3 flex flex-col gap-3 text-sm">
-        {LIFECYCLE.map(([title, text], index) => (
-          <li key={title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xs font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <span>
-              <span className="font-semibold text-slate-900">{t(title)}</span>
-              <span className="block text-slate-700">{t(text)}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -82,4 +82,21 @@ test('an admin scrapes a page, edits it, adds it, and the shop shows it with loc
     .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByRole('main').locator(`img[src^="${fixtureSite}"]`)).toHaveCount(0);
+
+  // Deleted from the scraper's quick tool only once confirmed, as on the dashboard.
+  const productId = /\/products\/(\d+)/.exec(page.url())?.[1] ?? '';
+  expect(productId).not.toBe('');
+  await page.goto('/admin/scraper');
+  await page.getByLabel('Product ID').fill(productId);
+  await page.getByRole('button', { name: 'Delete Product' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete product ${productId}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get(`/api/products/${productId}/full-details`)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Delete Product' }).click();
+  await confirm.getByRole('button', { name: 'Delete Product' }).click();
+  await expect(notification(page, 'Product deleted successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get(`/api/products/${productId}/full-details`)).status()).toBe(404);
 });

@@ -16,6 +16,9 @@ export const scraperEn = {
   'scraper.productId': 'Product ID',
   'scraper.deleteProduct': 'Delete Product',
   'scraper.deleted': 'Product deleted successfully',
+  'scraper.deleteTitle': 'Delete product {id}?',
+  'scraper.deleteText':
+    'It leaves the shop at once (kept only for the orders that name it). This cannot be undone.',
   'scraper.deleteFailed': 'Failed to delete product',
   'scraper.invalidId': 'Please enter an id: a whole number of at least 1.',
   'scraper.logoHeading': 'Brand logo',

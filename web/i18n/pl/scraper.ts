@@ -17,6 +17,9 @@ export const scraperPl: CatalogueOf<typeof scraperEn> = {
   'scraper.productId': 'ID produktu',
   'scraper.deleteProduct': 'Usuń produkt',
   'scraper.deleted': 'Produkt został usunięty',
+  'scraper.deleteTitle': 'Usunąć produkt {id}?',
+  'scraper.deleteText':
+    'Produkt od razu znika ze sklepu (zostaje tylko w zamówieniach, które go zawierają). Tego nie można cofnąć.',
   'scraper.deleteFailed': 'Nie udało się usunąć produktu',
   'scraper.invalidId': 'Wprowadź identyfikator: liczbę całkowitą nie mniejszą niż 1.',
   'scraper.logoHeading': 'Logo marki',

@@ -1,9 +1,11 @@
 /**
- * The scraper screen's quick tools: delete a product by id, and set a brand's logo by
- * the path of a file already under /uploads/. Each button is enabled only when its inputs are filled.
+ * The scraper screen's quick tools: delete a product by id (after a confirmation, as on the
+ * dashboard), and set a brand's logo by the path of a file already under /uploads/. Each button is
+ * enabled only when its inputs are filled.
  */
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyFailure } from '../../../lib/api-errors.ts';
@@ -19,6 +21,8 @@ export function ScraperTools() {
   const [productId, setProductId] = useState('');
   const [brandId, setBrandId] = useState('');
   const [logo, setLogoPath] = useState('');
+  /** The product id waiting for the admin's confirmation. */
+  const [confirming, setConfirming] = useState<number | null>(null);
 
   const onDelete = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,13 +31,21 @@ export function ScraperTools() {
       toast({ title: t('scraper.invalidId'), variant: 'error' });
       return;
     }
-    remove.mutate(id, {
+    setConfirming(id);
+  };
+
+  const deleteConfirmed = () => {
+    if (confirming === null) return;
+    remove.mutate(confirming, {
       onSuccess: () => {
         toast({ title: t('scraper.deleted'), variant: 'success' });
         setProductId('');
+        setConfirming(null);
       },
-      onError: (error) =>
-        notifyFailure(t, error, { fallback: 'scraper.deleteFailed', serverMessage: 'always' }),
+      onError: (error) => {
+        setConfirming(null);
+        notifyFailure(t, error, { fallback: 'scraper.deleteFailed', serverMessage: 'always' });
+      },
     });
   };
 
@@ -87,6 +99,32 @@ export function ScraperTools() {
           {t('scraper.deleteProduct')}
         </button>
       </form>
+      <Dialog
+        role="alertdialog"
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('scraper.deleteTitle', { id: confirming ?? '' })}
+        description={t('scraper.deleteText')}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setConfirming(null)}
+            data-autofocus
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('danger')}
+            disabled={remove.isPending}
+            onClick={deleteConfirmed}
+          >
+            {t('scraper.deleteProduct')}
+          </button>
+        </div>
+      </Dialog>
       <form
         noValidate
         onSubmit={onLogo}

@@ -331,3 +331,67 @@ test('a signed-in shopper edits the server wishlist and cart, and a session ende
   // One message for one cause: not 'Failed to clear cart' as well.
   await expect(page.getByText('Failed to clear cart')).toHaveCount(0);
 });
+
+test.describe('wishlist saves that do not reach the account', () => {
+  // The page's own requests, not the worker's, are the ones staged to fail here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a refused or failed save is reported and leaves the heart empty; one without an answer waits in the outbox', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await twoProducts(request);
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Jan',
+        lastName: 'Kowal',
+        email: uniqueEmail(),
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const serverWishlist = async () =>
+      (await getJson<{ productId: number }[]>(page.request, '/api/wishlist')).map((item) => item.productId);
+
+    await page.goto(`/products/${product.id}`);
+    const save = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' });
+    await expect(save).toBeEnabled();
+    const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+
+    for (const [status, error] of [
+      [500, 'internal'],
+      [400, 'validation'],
+    ] as const) {
+      await page.route('**/api/wishlist', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error }) })
+          : route.fallback(),
+      );
+      await save.click();
+      await expect(toasts.filter({ hasText: 'Failed to update wishlist. Please try again.' })).toBeVisible();
+      await expect(toasts.filter({ hasText: 'Added to Wishlist' })).toHaveCount(0);
+      // Not saved: the button still offers to save, the header counts nothing.
+      await expect(save).toBeEnabled();
+      await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 0 items');
+      expect(await serverWishlist()).toEqual([]);
+      await page.unroute('**/api/wishlist');
+      await toasts.first().getByRole('button', { name: 'Dismiss notification' }).click();
+      await expect(toasts).toHaveCount(0);
+    }
+
+    // No answer at all (the phone says online): kept in the outbox and sent once the shop answers again.
+    let dropped = 0;
+    await page.route('**/api/wishlist', (route) => {
+      if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
+      dropped += 1;
+      return route.abort('failed');
+    });
+    await save.click();
+    await expect(
+      toasts.filter({ hasText: 'Saved on this device: your wishlist is updated when you are back online.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+    await expect.poll(serverWishlist, { timeout: 20_000 }).toEqual([product.id]);
+  });
+});

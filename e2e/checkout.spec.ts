@@ -304,6 +304,58 @@ test('a signed-in shopper starts prefilled, fills in a saved address and orders 
   expect(await getJson<unknown[]>(page.request, '/api/cart')).toEqual([]);
 });
 
+test('a session that ended before the payment leads to sign-in and back to the checkout, cart kept', async ({
+  page,
+  request,
+}) => {
+  const [, product] = await twoProducts(request, 2);
+  const email = `e2e-checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      email,
+      phone: '512345678',
+      countryCode: '+48',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/checkout');
+  const form = main(page);
+  await expect(form.getByLabel('E-mail')).toHaveValue(email);
+  await form.getByLabel('Street and house number').fill('Długa 5');
+  await form.getByLabel('Postal code').fill('30-001');
+  await form.getByLabel('City').fill('Kraków');
+  await acceptTerms(page);
+  await page.waitForLoadState('networkidle');
+  // Signed out elsewhere (another tab, or the session expired) while the form was being filled in.
+  await expect
+    .poll(async () => {
+      await page.request.post('/api/logout', { maxRedirects: 0 });
+      return (await page.request.get('/api/auth/user')).json();
+    })
+    .toBeNull();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
+  await expect(toast(page, 'Your cart is empty')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcheckout$/);
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText(englishName(product));
+  await expect(summary).toContainText('Quantity: 2');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
 test('the checkout choices and form pass an axe scan', async ({ page, request }) => {
   const [first] = await twoProducts(request, 0);
   await page.goto('/products');

@@ -168,7 +168,8 @@ const orderErrors = {
 
 /**
  * What both checkouts share. Guests send `email`, `phone` and `lines`; signed-in shoppers order their
- * server cart (`lines` refused) and `email`/`phone` default to the account's.
+ * server cart (`lines` refused) and `email`/`phone` default to the account's. No `lines` without a
+ * session is a 401 `unauthorized`: the account whose cart was meant has been signed out.
  */
 const CheckoutFields = {
   email: Type.Optional(Text(254)),

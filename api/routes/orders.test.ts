@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
 import { setShopSetting } from '../services/shop-settings.ts';
-import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
+import { cookieFrom, registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -141,6 +141,35 @@ describe('bank-transfer orders', () => {
     expect(list[0].orderNumber).toBe(response.json().order.orderNumber);
     const empty = await post('/api/orders', transferBody({ lines: undefined }), headers);
     expect(empty.json()).toMatchObject({ error: 'cart_empty' });
+  });
+
+  it('an account checkout after the session ended answers 401, and the account keeps its cart', async () => {
+    const user = await registerTestUser(t.app);
+    await post('/api/cart', { productId: p2, quantity: 2 }, { cookie: user.cookie });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBeLessThan(400);
+    const ended = await post('/api/orders', transferBody({ lines: undefined, email: undefined }), {
+      cookie: user.cookie,
+      'x-language': 'pl',
+    });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Brak autoryzacji: zostałeś wylogowany. Zaloguj się ponownie.',
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await get('/api/cart', { cookie: cookieFrom(again) })).json()).toMatchObject([
+      { productId: p2, quantity: 2 },
+    ]);
   });
 
   it('the same orderReference twice gives one order and one set of mails', async () => {

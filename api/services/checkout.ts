@@ -8,7 +8,7 @@ import { isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphone
 import type { Currency } from '#api/contract/currency.ts';
 import type { OrderAddress, PaymentMethod } from '#api/contract/orders.ts';
 import type { UserRow } from '#db/repositories/users.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { AppError, badRequest } from '../plugins/errors.ts';
 import type { CreateOrderInput } from './orders.ts';
 import type { UnpaidCardLimits } from './stock-holds.ts';
 import { toCents } from './money.ts';
@@ -72,6 +72,9 @@ export function checkoutInput(
   paymentMethod: PaymentMethod,
 ): CreateOrderInput {
   const { user } = context;
+  // No lines means "order my account's cart": without a session that account is gone (signed out or
+  // expired), which the shopper must hear as such, not as an empty cart or a missing e-mail.
+  if (!user && request.lines === undefined) throw new AppError(401, 'unauthorized');
   const shipping = checkedAddress(request.shipping);
   const billing = request.billing ? checkedAddress(request.billing) : undefined;
   const email = trimmed(request.email) || user?.email || '';

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useT } from './i18n.ts';
 import type { OutboxOp } from './local-db.ts';
-import { isNetworkError, isOnline, onReconnect } from './network.ts';
+import { checkConnection, isNetworkError, isOnline, onReconnect } from './network.ts';
 import {
   enqueue,
   newOperationId,
@@ -54,10 +54,19 @@ export async function sendOrQueue<T>(
   try {
     return { queued: false, result: await send(opId) };
   } catch (error) {
-    if (isNetworkError(error)) return queue();
-    throw error;
+    if (!isNetworkError(error)) throw error;
+    const outcome = await queue();
+    // The connection is asked at once: when the shop answers (the failure was a moment's), the
+    // change goes out now rather than at the next reconnect or start.
+    void checkConnection().then((answered) => {
+      if (answered) for (const replay of replayRequests) replay();
+    });
+    return outcome;
   }
 }
+
+/** The replays of mounted `useOutboxSync` hooks, run when a queued change may go out at once. */
+const replayRequests = new Set<() => void>();
 
 /** How many changes of this user wait for the connection (live). */
 export function usePendingChanges(userId: number | null | undefined): number {
@@ -118,10 +127,12 @@ export function useOutboxSync(userId: number | null | undefined): void {
     };
     replay();
     const stopReplaying = onReconnect(replay);
+    replayRequests.add(replay);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
     return () => {
       cancelled = true;
       stopReplaying();
+      replayRequests.delete(replay);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
   }, [userId, queryClient, t]);

@@ -13,8 +13,8 @@
  *   wishlists from the cache, and removing another account's fallback saves from this browser.
  *
  * Guests keep the wishlist in IndexedDB (ids `local-<productId>`, user `guest`). Signed-in shoppers
- * use the server (query `['wishlist', userId]`); when the server fails, an add is kept locally instead
- * (silently) and merged later.
+ * use the server (query `['wishlist', userId]`); without a connection a change waits in the outbox,
+ * and a refusal or server failure is reported and changes nothing.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -23,6 +23,7 @@ import type { WishlistItem } from '#api/contract/cart.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY, currentUserQueryOptions } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.ts';
+import { localDb } from '../../lib/local-db.ts';
 import { sendOrQueue } from '../../lib/outbox-sync.ts';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -33,7 +34,6 @@ import {
   wishlistQueryOptions,
 } from './api/wishlist.ts';
 import {
-  addToLocalWishlist,
   countLocalWishlist,
   isInLocalWishlist,
   listLocalWishlist,
@@ -44,7 +44,6 @@ import { useSessionUserId } from '../../lib/auth.ts';
 import {
   forgetFallbackSave,
   mergeGuestWishlist,
-  noteFallbackSave,
   purgeForeignFallbackSaves,
   wishlistItemCount,
 } from './wishlist-merge.ts';
@@ -76,43 +75,60 @@ async function readLocalProductIds(): Promise<number[]> {
 
 const NO_IDS: number[] = [];
 
+/** Id prefix of a wishlist item added without a connection and still waiting in the outbox. */
+const OFFLINE_ITEM_PREFIX = 'offline-';
+
+/** Drops this product's wishlist changes still waiting in the outbox (none without IndexedDB). */
+async function dropQueuedWishlistChanges(userId: number, productId: number): Promise<void> {
+  try {
+    await localDb.outbox.where('[userId+kind+productId]').equals([userId, 'wishlist', productId]).delete();
+  } catch {
+    // IndexedDB unavailable: nothing could have been queued either.
+  }
+}
+
 /**
- * Signed in: saves on the server (or, when that fails, locally for a later merge); removes from the
- * server and from the local copy. Resolves whether the product is saved afterwards.
+ * Signed in: saves on the server (queued in the outbox without a connection); removes from the server
+ * and from the local copy. Resolves whether the product is saved afterwards; rejects when the server
+ * refused or failed, leaving the wishlist as it was.
  */
 async function toggleSignedIn(
   userId: number,
   productId: number,
   onServer: boolean,
+  standIn: boolean,
   saved: boolean,
   setCache: (update: (items: WishlistItem[] | undefined) => WishlistItem[] | undefined) => void,
 ): Promise<{ saved: boolean; queued: boolean }> {
+  // A newer toggle replaces a change of this product still waiting for the connection: the last
+  // choice is the one that reaches the account (an add queued and then removed is never sent).
+  await dropQueuedWishlistChanges(userId, productId);
   if (!saved) {
-    let queued: boolean;
-    try {
-      // Offline the add waits in the outbox (sent once when the connection returns) and shows at once.
-      const outcome = await sendOrQueue(
-        { userId, kind: 'wishlist', productId, method: 'POST', url: '/api/wishlist', body: { productId } },
-        (opId) => postWishlistItem(productId, opId),
-      );
-      queued = outcome.queued;
-      const item: WishlistItem = outcome.queued
-        ? { id: `offline-${outcome.opId}`, userId, productId, createdAt: new Date().toISOString() }
-        : outcome.result;
-      setCache((items) =>
-        items && !items.some((existing) => existing.productId === productId) ? [item, ...items] : items,
-      );
-    } catch {
-      await addToLocalWishlist(productId);
-      noteFallbackSave(userId, productId);
-      queued = true;
-    }
-    return { saved: true, queued };
+    // Offline (or when the request found no network) the add waits in the outbox, sent once when the
+    // connection returns, and shows at once. A refusal or a server error is thrown: the heart stays
+    // empty and the shopper is told, since the account's wishlist did not change.
+    const outcome = await sendOrQueue(
+      { userId, kind: 'wishlist', productId, method: 'POST', url: '/api/wishlist', body: { productId } },
+      (opId) => postWishlistItem(productId, opId),
+    );
+    const item: WishlistItem = outcome.queued
+      ? {
+          id: `${OFFLINE_ITEM_PREFIX}${outcome.opId}`,
+          userId,
+          productId,
+          createdAt: new Date().toISOString(),
+        }
+      : outcome.result;
+    setCache((items) =>
+      items && !items.some((existing) => existing.productId === productId) ? [item, ...items] : items,
+    );
+    return { saved: true, queued: outcome.queued };
   }
   await removeFromLocalWishlist(productId);
   forgetFallbackSave(productId);
   let queued = false;
-  if (onServer) {
+  // A stand-in for an add that never left this device has nothing on the server to remove.
+  if (onServer && !standIn) {
     try {
       // Offline the removal waits in the outbox and is sent, once, when the connection returns.
       const outcome = await sendOrQueue(
@@ -124,8 +140,8 @@ async function toggleSignedIn(
       // Not there any more (removed in another tab) is what we wanted; anything else left it saved.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    setCache((items) => items?.filter((existing) => existing.productId !== productId));
   }
+  setCache((items) => items?.filter((existing) => existing.productId !== productId));
   return { saved: false, queued };
 }
 
@@ -134,7 +150,9 @@ export function useWishlistToggle(productId: number, options: WishlistToggleOpti
   const queryClient = useQueryClient();
   const userId = useSessionUserId();
   const server = useServerWishlist(userId);
-  const onServer = server?.some((item) => item.productId === productId) ?? false;
+  const serverItem = server?.find((item) => item.productId === productId);
+  const onServer = serverItem !== undefined;
+  const standIn = serverItem?.id.startsWith(OFFLINE_ITEM_PREFIX) ?? false;
   const savedLocally = useLiveQuery(() => isInLocalWishlist(productId), [productId], false);
   const saved = onServer || savedLocally;
   const [pending, setPending] = useState(false);
@@ -145,11 +163,13 @@ export function useWishlistToggle(productId: number, options: WishlistToggleOpti
     try {
       const { saved: nowSaved, queued } =
         typeof userId === 'number'
-          ? await toggleSignedIn(userId, productId, onServer, saved, (update) =>
+          ? await toggleSignedIn(userId, productId, onServer, standIn, saved, (update) =>
               queryClient.setQueryData(wishlistQueryKey(userId), update),
             )
           : { saved: await toggleLocalWishlist(productId), queued: false };
-      if (typeof userId === 'number')
+      // A queued change is not on the server yet: asking it now would undo the change on screen. The
+      // outbox's replay fetches the wishlist again once it went out.
+      if (typeof userId === 'number' && !queued)
         void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
       // A change waiting for the connection says so: it is kept, not yet made on the account.
       const description = queued ? t('offline.wishlistQueued') : undefined;
@@ -193,12 +213,14 @@ export function useRemoveFromWishlist(): RemoveFromWishlist {
       try {
         if (typeof userId === 'number') {
           const cached = queryClient.getQueryData<WishlistItem[]>(wishlistQueryKey(userId));
+          const item = cached?.find((entry) => entry.productId === productId);
           // Not loaded yet: ask the server anyway (a 404 means it was not there).
-          const onServer = cached ? cached.some((item) => item.productId === productId) : true;
-          await toggleSignedIn(userId, productId, onServer, true, (update) =>
+          const onServer = cached ? item !== undefined : true;
+          const standIn = item?.id.startsWith(OFFLINE_ITEM_PREFIX) ?? false;
+          const { queued } = await toggleSignedIn(userId, productId, onServer, standIn, true, (update) =>
             queryClient.setQueryData(wishlistQueryKey(userId), update),
           );
-          void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
+          if (!queued) void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
         } else {
           await removeFromLocalWishlist(productId);
         }

@@ -6,8 +6,8 @@
  * afresh inside it), the session asked who it belongs to right before posting, and nothing deleted
  * locally before the server confirms (a failure keeps the items for the next try).
  *
- * Signed-in saves that fell back to IndexedDB because the server failed belong to that
- * account, not to the guest: they are noted with the owner's id (localStorage), merged only into that
+ * Signed-in saves that an earlier version of the shop kept in IndexedDB when the server failed belong
+ * to that account, not to the guest: they are noted with the owner's id (localStorage), merged only into that
  * account, and removed from this browser when someone else signs in or the shopper is signed out.
  */
 import { MAX_MERGE_ITEMS, type WishlistItem } from '#api/contract/cart.ts';

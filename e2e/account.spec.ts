@@ -67,6 +67,7 @@ test('register, sign out, sign in, edit the profile, add and delete an address',
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Please log in to access your profile');
 
   await signIn(page, email, 'secret123');
   await page.getByRole('button', { name: 'Edit profile' }).click();
@@ -143,6 +144,13 @@ test('a new e-mail address needs the password and the mailed link; deleting the 
   await confirm.getByLabel('Current password').fill('secret123');
   await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(notification(page, 'Account Deleted')).toBeVisible();
+  // The shopper comes back to the tab before it goes home: the page's data is asked for again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/$/);
+  // The deletion ends there: the account's own calls made no "logged out" news nor a trip to sign-in.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Right Part, Right Now' })).toBeVisible();
+  await expect(notification(page, 'You are logged out')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   const login = await admin.post('/api/auth/login', { data: { email: moved, password: 'secret123' } });
   expect(login.status()).toBe(401);

@@ -75,12 +75,28 @@ export async function redirectSignedInToProfile({ context }: { context: { queryC
   if (await loadCurrentUser(context.queryClient)) throw redirect({ to: '/profile' });
 }
 
+let sessionEndedHere = false;
+
+/**
+ * The shopper ended the session on this page (the account was deleted): the calls still under way
+ * or made before the page moves on answer 401, which is expected rather than news of a lost session.
+ * Holds until a user is set again.
+ */
+export function markSessionEndedHere(): void {
+  sessionEndedHere = true;
+}
+
+export function wasSessionEndedHere(): boolean {
+  return sessionEndedHere;
+}
+
 /**
  * Sets the user after sign-in, registration or admin login (a user) and after account deletion or an
  * ended session (null), dropping every other session-bound query of the earlier session. The user
  * query itself is updated in place, not removed, so mounted observers (the header) follow it.
  */
 export function setSessionUser(queryClient: QueryClient, user: User | null): void {
+  if (user) sessionEndedHere = false;
   queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'user' });
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
 }

@@ -1,7 +1,9 @@
 /** A signed-out 401 on a protected page: one toast, the user forgotten, sign-in after 500 ms. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { isSignedOutError } from './auth.ts';
+import { QueryClient } from '@tanstack/react-query';
+import type { User } from '#api/contract/auth.ts';
+import { isSignedOutError, markSessionEndedHere, setSessionUser } from './auth.ts';
 import { createSessionExpiryHandler, wasHandledAsSessionEnd } from './session-expiry.ts';
 
 const signedOut = () =>
@@ -53,6 +55,23 @@ describe('createSessionExpiryHandler', () => {
     const { deps, handle } = setup();
     handle(signedOut(), { unauthorizedMessage: 'profile.loginToUpdate' });
     expect(deps.onSessionEnd).toHaveBeenCalledWith('profile.loginToUpdate');
+  });
+
+  it('keeps quiet after the session was ended here, until a user is set again', () => {
+    const { deps, handle } = setup();
+    const queryClient = new QueryClient();
+    markSessionEndedHere();
+    const late = signedOut();
+    handle(late);
+    vi.runAllTimers();
+    expect(deps.onSessionEnd).not.toHaveBeenCalled();
+    expect(deps.redirectToSignIn).not.toHaveBeenCalled();
+    // Taken all the same: the screen that made the call does not toast it either.
+    expect(wasHandledAsSessionEnd(late)).toBe(true);
+
+    setSessionUser(queryClient, { id: 1 } as User);
+    handle(signedOut());
+    expect(deps.onSessionEnd).toHaveBeenCalledOnce();
   });
 
   it('ignores pages open to everyone and errors that are not a signed-out 401', () => {

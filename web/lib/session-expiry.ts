@@ -5,7 +5,7 @@
  * router-bound parts.
  */
 import type { TextKey } from './i18n.ts';
-import { isSignedOutError } from './auth.ts';
+import { isSignedOutError, wasSessionEndedHere } from './auth.ts';
 
 export const SESSION_END_REDIRECT_MS = 500;
 
@@ -40,6 +40,8 @@ export function createSessionExpiryHandler({
   return (error, meta) => {
     if (!isSignedOutError(error) || !isProtectedPage()) return;
     handled.add(error as object);
+    // Ended on purpose here (account deleted): the screen already said so; no second message.
+    if (wasSessionEndedHere()) return;
     // Several calls of one page fail together: one toast, one redirect.
     if (redirecting) return;
     redirecting = true;

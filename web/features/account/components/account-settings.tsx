@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { NewPasswordFields } from '../../../components/ui/credential-fields.tsx';
 import { PasswordField, SubmitButton } from '../../../components/ui/form-field.tsx';
 import { notifyFailure } from '../../../lib/api-errors.ts';
-import { setSessionUser } from '../../../lib/auth.ts';
+import { markSessionEndedHere, setSessionUser } from '../../../lib/auth.ts';
 import { readForm, useFormProblem } from '../../../lib/forms.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -95,6 +95,8 @@ function DeleteAccount() {
     const { currentPassword } = readForm(event.currentTarget, ['currentPassword']);
     remove.mutate(currentPassword, {
       onSuccess: () => {
+        // The account's calls answer 401 from now on: the deletion is the news, not a lost session.
+        markSessionEndedHere();
         setConfirming(false);
         toast({ title: t('settings.deletedTitle'), description: t('settings.deleted'), variant: 'success' });
         setTimeout(() => {

@@ -1,4 +1,7 @@
-/** /sign-in and /signin: e-mail and password; on success a welcome toast and on to /profile. */
+/**
+ * /sign-in and /signin: e-mail and password; on success a welcome toast and on to the page that sent
+ * the shopper here, else /profile. Sent by the profile, it says that the profile needs a sign-in.
+ */
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
@@ -17,6 +20,8 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const problems = useFormProblem<keyof SignInValues>();
+  // Sent here by the profile's guard (never signed in, or the session ended): say why.
+  const fromProfile = redirectTo !== undefined && /^\/profile(?:[/?#]|$)/.test(redirectTo);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +56,14 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         </>
       }
     >
+      {fromProfile && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {t('profile.loginRequired')}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <CredentialFields isInvalid={problems.isInvalid} />
         <Link to="/forgot-password" className={`${TEXT_LINK_CLASS} self-end text-sm`}>

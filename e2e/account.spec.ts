@@ -196,3 +196,55 @@ test('a customer opening /admin is told Access Denied and lands on the home page
   await expect(page.getByText('You need admin privileges to access this page')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
 });
+
+test.describe('the header across a reload', () => {
+  // The page's own "who is signed in?" call is the one held back here, not a worker's copy.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the signed-in name while the server is asked again, never "Sign In"', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the bar shows the account on wide screens; phones show it in the menu');
+    const created = await page.request.post('/api/auth/register', {
+      data: {
+        email: uniqueEmail('hint'),
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        firstName: 'Zofia',
+        lastName: 'Nowak',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const header = page.getByRole('banner');
+    const accountButton = header.getByRole('button', { name: /^Zofia ?, account menu$/ });
+    const signInLink = header.getByRole('link', { name: 'Sign In' });
+    await page.goto('/products');
+    await expect(accountButton).toBeVisible();
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route('**/api/auth/user', async (route) => {
+      asked = true;
+      await held;
+      await route.fallback();
+    });
+    await page.reload();
+    await expect.poll(() => asked).toBe(true);
+    // The app has taken the page over and is waiting for the answer: the last known name shows.
+    await expect(accountButton).toBeVisible();
+    await expect(signInLink).toHaveCount(0);
+    release();
+    await expect(accountButton).toBeVisible();
+
+    // Signed out elsewhere: the answer wins over the remembered name.
+    await page.unroute('**/api/auth/user');
+    await page.request.post('/api/logout', { maxRedirects: 0 });
+    await page.reload();
+    await expect(signInLink).toBeVisible();
+    await expect(accountButton).toHaveCount(0);
+  });
+});

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { getCurrentUser, logout, type User } from '#api/contract/auth.ts';
+import { rememberAccount } from './account-hint.ts';
 import { apiFetch, ApiError } from './api-client.ts';
 import { localDb } from './local-db.ts';
 
@@ -24,15 +25,18 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async ({ signal }): Promise<User | null> => {
+      let user: User | null;
       try {
         // null: nobody is signed in.
-        return await apiFetch(getCurrentUser, { signal });
+        user = await apiFetch(getCurrentUser, { signal });
       } catch (error) {
         // Any non-ok reply means signed out too. A network failure stays an error, so a shopper who
         // goes offline keeps the user already known in this tab.
-        if (error instanceof ApiError) return null;
-        throw error;
+        if (!(error instanceof ApiError)) throw error;
+        user = null;
       }
+      rememberAccount(user);
+      return user;
     },
     // Rechecked whenever a screen that needs it mounts: the session may have ended elsewhere.
     staleTime: 0,
@@ -97,6 +101,7 @@ export function wasSessionEndedHere(): boolean {
  */
 export function setSessionUser(queryClient: QueryClient, user: User | null): void {
   if (user) sessionEndedHere = false;
+  rememberAccount(user);
   queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'user' });
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
 }
@@ -104,9 +109,10 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
 /**
  * Sign-out is a full-page navigation: a form post (a GET could be triggered by any other site), the
  * server ends the session and redirects home, and the app restarts clean. The account kept on this
- * device for offline use (web/lib/account-snapshot.ts) is dropped first.
+ * device for offline use (web/lib/account-snapshot.ts) and its remembered name are dropped first.
  */
 export function signOut(): void {
+  rememberAccount(null);
   const form = document.createElement('form');
   form.method = 'post';
   form.action = logout.url;

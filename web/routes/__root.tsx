@@ -29,6 +29,7 @@ import {
   useWishlistSession,
   useWishlistToggle,
 } from '../features/wishlist/wishlist-actions.ts';
+import { useAccountHint } from '../lib/account-hint.ts';
 import { useAuth } from '../lib/auth.ts';
 import { useOutboxSync, usePendingChanges } from '../lib/outbox-sync.ts';
 import { OfflineBanner } from '../features/layout/components/offline-banner.tsx';
@@ -71,7 +72,11 @@ const Page = memo(function Page() {
 function RootLayout() {
   // The header and footer share the top-level categories; a failure only leaves the bar empty.
   const categories = useQuery(motherCategoriesQueryOptions()).data ?? NO_CATEGORIES;
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  // Until the server says who is signed in, the header shows the account last seen here (no flash of
+  // "Sign In" on a reload); the server's answer replaces it either way.
+  const hint = useAccountHint();
+  const account = user ?? (isLoading ? hint : null);
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   // Signed in: the guest cart and wishlist merge into the account; signed out: no server copies kept.
@@ -90,7 +95,7 @@ function RootLayout() {
           <DemoShopBanner />
           <MemoHeader
             categories={categories}
-            user={user}
+            account={account}
             wishlistCount={wishlistCount}
             cartCount={cartCount}
             pendingChanges={pendingChanges}

@@ -191,7 +191,7 @@ export function useWishlistToggle(productId: number, options: WishlistToggleOpti
     } finally {
       setPending(false);
     }
-  }, [productId, t, detail, userId, onServer, saved, queryClient]);
+  }, [productId, t, detail, userId, onServer, standIn, saved, queryClient]);
 
   return { saved, toggle, pending };
 }

@@ -5,7 +5,6 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { User } from '#api/contract/auth.ts';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { signOut } from '../../../lib/auth.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -62,7 +61,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
 
-export function AccountMenu({ user }: { user: User }) {
+export function AccountMenu({ firstName }: { firstName: string }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -142,7 +141,7 @@ export function AccountMenu({ user }: { user: User }) {
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-800"
       >
         <UserIcon />
-        <span className="max-w-40 truncate">{user.firstName || t('header.myAccount')}</span>
+        <span className="max-w-40 truncate">{firstName || t('header.myAccount')}</span>
         <span className="sr-only">{`, ${t('header.accountMenu')}`}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

@@ -6,7 +6,6 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { User } from '#api/contract/auth.ts';
 import type { Category } from '#api/contract/catalog.ts';
 import {
   CartIcon,
@@ -32,8 +31,11 @@ const CART_PATH: string = '/cart';
 
 interface HeaderProps {
   categories: Category[];
-  /** The signed-in user, or null (signed out, or not known yet). */
-  user: User | null;
+  /**
+   * The account to show: the signed-in user's first name, or while the server has not answered yet
+   * the one last seen on this device; null shows "Sign In".
+   */
+  account: { firstName: string } | null;
   /** Live counts from the wishlist and cart features (wired by the root route). */
   wishlistCount: number;
   cartCount: number;
@@ -41,7 +43,7 @@ interface HeaderProps {
   pendingChanges: number;
 }
 
-export function Header({ categories, user, wishlistCount, cartCount, pendingChanges }: HeaderProps) {
+export function Header({ categories, account, wishlistCount, cartCount, pendingChanges }: HeaderProps) {
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -105,8 +107,8 @@ export function Header({ categories, user, wishlistCount, cartCount, pendingChan
               {t('offline.waiting', { count: pendingChanges })}
             </span>
           )}
-          {user ? (
-            <AccountMenu user={user} />
+          {account ? (
+            <AccountMenu firstName={account.firstName} />
           ) : (
             <Link
               to="/sign-in"
@@ -150,11 +152,11 @@ export function Header({ categories, user, wishlistCount, cartCount, pendingChan
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4">
             <PreferenceSelects showLabels />
-            {user ? (
+            {account ? (
               <div className="md:hidden">
                 <p className="flex items-center gap-3 px-3 pb-1 text-sm text-slate-300">
                   <UserIcon />
-                  {user.firstName || t('header.myAccount')}
+                  {account.firstName || t('header.myAccount')}
                 </p>
                 <ul>
                   <AccountLinks variant="list" />

@@ -350,3 +350,86 @@ test('the landing page has no serious accessibility violations', async ({ page }
   await finder(page).getByRole('tab', { name: 'HSN/TSN' }).click();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a signed-in shopper's home shows their recent orders, orders one again, and the parts of their vehicle", async ({
+  page,
+  request,
+}) => {
+  const listed = await getJson<(ListedProduct & { stock: number })[]>(request, '/api/products?limit=20');
+  const product = listed.slice(12).find((candidate) => candidate.stock >= 10);
+  if (!product) throw new Error('no product with stock in the second half of the first page');
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Ola',
+      lastName: 'Nowak',
+      email: `e2e-home-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
+    true,
+  );
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      paymentMethod: 'bank_transfer',
+      currency: 'EUR',
+      phone: '600 100 200',
+      shippingAddress: {
+        firstName: 'Ola',
+        lastName: 'Nowak',
+        address: 'ul. Prosta 1',
+        city: 'Warszawa',
+        postalCode: '00-001',
+        country: 'PL',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = ((await placed.json()) as { order: { orderNumber: string } }).order;
+
+  // A product seen now is among the recently viewed ones on the home page.
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: englishName(product) })).toBeVisible();
+
+  await page.goto('/');
+  const own = page.getByTestId('welcome-back');
+  await expect(own.getByRole('heading', { level: 2, name: 'Welcome back, Ola' })).toBeVisible();
+  const orders = own.getByRole('region', { name: 'Your recent orders' });
+  await expect(orders.getByRole('link', { name: `Order ${orderNumber}` })).toHaveAttribute(
+    'href',
+    /^\/orders\/\d+$/,
+  );
+  await expect(orders.getByText('Pending')).toBeVisible();
+  await expect(orders.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
+  await expect(own.getByText('Choose your vehicle in the finder above')).toBeVisible();
+  await expect(
+    own.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { name: englishName(product) }),
+  ).toBeVisible();
+
+  // Order again: the order's parts are back in the (server) cart, emptied by the order.
+  await orders.getByRole('button', { name: `Order again: the parts of order ${orderNumber}` }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('2 parts of the order are in your cart again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  const cart = await getJson<{ productId: number; quantity: number }[]>(page.request, '/api/cart');
+  expect(cart.map(({ productId, quantity }) => [productId, quantity])).toEqual([[product.id, 2]]);
+
+  // With a vehicle chosen, its parts take the hint's place.
+  const { vehicle } = await vehicleWithSomeParts(request);
+  await page.goto(`/products?vehicle=${vehicle.id}`);
+  await expect(page.getByTestId('chosen-vehicle-chip')).toBeVisible();
+  await page.goto('/');
+  const parts = own.getByRole('region', { name: /^Parts for your / });
+  await expect(parts).toBeVisible();
+  await expect(parts.getByRole('link', { name: 'All parts for this vehicle' })).toHaveAttribute(
+    'href',
+    `/products?vehicle=${vehicle.id}`,
+  );
+  await expect(parts.getByRole('article').first()).toBeVisible();
+  await expect(own.getByText('Choose your vehicle in the finder above')).toHaveCount(0);
+});

@@ -19,4 +19,14 @@ export const shoppingEn = {
   'wishlist.updateFailed': 'Failed to update wishlist',
   'wishlist.updateFailedDetail': 'Failed to update wishlist. Please try again.',
   'wishlist.toggleLabel': 'Save {name} on the wishlist',
+  'reorder.title': 'Back in your cart',
+  'reorder.added': {
+    one: '{count} part of the order is in your cart again.',
+    other: '{count} parts of the order are in your cart again.',
+  },
+  'reorder.partly': {
+    one: 'The other parts are in your cart; {count} part is no longer available.',
+    other: 'The other parts are in your cart; {count} parts are no longer available.',
+  },
+  'reorder.none': 'None of the parts of this order can be ordered any more.',
 } as const satisfies Record<string, Message>;

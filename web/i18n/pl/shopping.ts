@@ -20,4 +20,18 @@ export const shoppingPl: CatalogueOf<typeof shoppingEn> = {
   'wishlist.updateFailed': 'Nie udało się zaktualizować listy życzeń',
   'wishlist.updateFailedDetail': 'Nie udało się zaktualizować listy życzeń. Spróbuj ponownie.',
   'wishlist.toggleLabel': 'Zapisz {name} na liście życzeń',
+  'reorder.title': 'Znów w koszyku',
+  'reorder.added': {
+    one: '{count} część z zamówienia jest znów w koszyku.',
+    few: '{count} części z zamówienia są znów w koszyku.',
+    many: '{count} części z zamówienia jest znów w koszyku.',
+    other: '{count} części z zamówienia jest znów w koszyku.',
+  },
+  'reorder.partly': {
+    one: 'Pozostałe części są w koszyku; {count} część nie jest już dostępna.',
+    few: 'Pozostałe części są w koszyku; {count} części nie są już dostępne.',
+    many: 'Pozostałe części są w koszyku; {count} części nie jest już dostępnych.',
+    other: 'Pozostałe części są w koszyku; {count} części nie jest już dostępne.',
+  },
+  'reorder.none': 'Żadnej z części tego zamówienia nie można już zamówić.',
 };

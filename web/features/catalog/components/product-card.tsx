@@ -21,7 +21,7 @@ const BRAND_BADGE_CHARS = 6;
 export interface ProductCardProps {
   product: Product;
   /** h2 where the grid sits right under the page's h1, h3 under a section heading. */
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   /** 'row': image left, details right (the list view of category pages). */
   layout?: 'card' | 'row';
   /** Its picture is on screen when the page opens: loaded at once (see ProductThumbnail). */

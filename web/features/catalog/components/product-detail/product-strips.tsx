@@ -12,14 +12,27 @@ import { ProductGrid } from '../product-grid.tsx';
 
 export const RELATED_SHOWN = 4;
 
-function ProductStrip({ id, title, products }: { id: string; title: string; products: Product[] }) {
+type StripLevel = 'h2' | 'h3';
+
+function ProductStrip({
+  id,
+  title,
+  products,
+  level = 'h2',
+}: {
+  id: string;
+  title: string;
+  products: Product[];
+  level?: StripLevel;
+}) {
   if (products.length === 0) return null;
+  const Heading = level;
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
+      <Heading id={id} className="mb-4 text-xl font-bold text-slate-900">
         {title}
-      </h2>
-      <ProductGrid products={products} headingLevel="h3" />
+      </Heading>
+      <ProductGrid products={products} headingLevel={level === 'h2' ? 'h3' : 'h4'} />
     </section>
   );
 }
@@ -35,7 +48,8 @@ export function RelatedProducts({ products }: { products: Product[] }) {
   );
 }
 
-export function RecentlyViewedProducts({ currentId }: { currentId: number }) {
+/** `currentId`: the product on screen, left out (0 on pages of no product). */
+export function RecentlyViewedProducts({ currentId, level }: { currentId: number; level?: StripLevel }) {
   const t = useT();
   const currency = usePreferences((state) => state.currency);
   const stored = useRecentlyViewed(currentId);
@@ -48,5 +62,12 @@ export function RecentlyViewedProducts({ currentId }: { currentId: number }) {
     })),
   });
   const products = stored.map((product, index) => fresh[index]?.data?.product ?? product);
-  return <ProductStrip id="recently-viewed" title={t('product.recentlyViewed')} products={products} />;
+  return (
+    <ProductStrip
+      id="recently-viewed"
+      title={t('product.recentlyViewed')}
+      products={products}
+      level={level}
+    />
+  );
 }

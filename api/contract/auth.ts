@@ -188,6 +188,19 @@ export const logoutPage = defineRoute({
   schema: { response: { 200: Type.String({ description: 'An HTML page' }) } },
 });
 
+/**
+ * The sign-in address a page may send the browser to (after an ended session): a redirect to the
+ * sign-in page, keeping a `redirect` back to a page of this shop (anything else is dropped).
+ */
+export const loginPage = defineRoute({
+  method: 'GET',
+  url: '/api/login',
+  schema: {
+    querystring: Type.Object({ redirect: Type.Optional(Type.String({ maxLength: 2000 })) }),
+    response: { 303: Type.Null() },
+  },
+});
+
 export const AddressBody = Type.Object({
   addressType: Type.Union([Type.Literal('billing'), Type.Literal('shipping')]),
   type: Type.Union([Type.Literal('person'), Type.Literal('company')]),

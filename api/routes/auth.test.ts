@@ -228,6 +228,19 @@ describe('sign-in and sign-out', () => {
     expect(me.json()).toMatchObject({ isAdmin: true });
   });
 
+  it('GET /api/login leads to the sign-in page, keeping only a way back within the shop', async () => {
+    const plain = await getAs('/api/login');
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe('/sign-in');
+    const back = await getAs('/api/login?redirect=%2Fcart%3Fx%3D1');
+    expect(back.headers.location).toBe('/sign-in?redirect=%2Fcart%3Fx%3D1');
+    for (const away of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      const refused = await getAs(`/api/login?redirect=${encodeURIComponent(away)}`);
+      expect(refused.headers.location, away).toBe('/sign-in');
+    }
+    expect((await getAs('/api/login?redirect=/\\evil.example')).headers.location).toBe('/sign-in');
+  });
+
   it('answers null without a session: being signed out is no error', async () => {
     const res = await getAs('/api/auth/user');
     expect(res.statusCode).toBe(200);

@@ -239,6 +239,17 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
         .type('text/html; charset=utf-8')
         .send(logoutPage(languageOf(request.headers['accept-language']))),
   });
+
+  app.route({
+    ...contract.loginPage,
+    handler: async (request, reply) => {
+      const back = request.query.redirect;
+      // Only a path of this shop: "//other.site" or "/\\other.site" would leave it.
+      const safe = back !== undefined && /^\/(?![/\\])/.test(back) ? back : undefined;
+      const target = safe ? `/sign-in?${new URLSearchParams({ redirect: safe }).toString()}` : '/sign-in';
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  });
 }
 
 const LOGOUT_TEXTS = {

@@ -1,6 +1,6 @@
 /**
  * /{mother}: a top-level category page. Static routes (/products, /cart, /faq...) rank before this
- * dynamic segment; a path that is no category shows Page Not Found.
+ * dynamic segment; a slug the shop does not know shows Category not found.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CategorySearch } from '../features/catalog/api/products.ts';

@@ -55,8 +55,8 @@ function CategoryLoader({ source, search }: CategoryPageProps) {
   if (page.isPending) return <CategorySkeleton />;
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
-    // /category/{slug} names a category, so it says which is missing; any other path is just unknown.
-    if (missing) return source.kind === 'slug' ? <CategoryNotFound /> : <NotFound />;
+    // A slug-shaped path (/category/{slug} or /{mother}/{sub}/{subSub}) names a category: it says so.
+    if (missing) return <CategoryNotFound />;
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <ListingError message={t('category.error')} onRetry={() => void page.refetch()} />
@@ -264,7 +264,7 @@ function CategoryProducts({
   );
 }
 
-/** 'Category not found' for /category/{slug} with an unknown slug. */
+/** 'Category not found' for a category path or /category/{slug} the shop does not know. */
 function CategoryNotFound() {
   const t = useT();
   reportPageHead({ status: 404, title: t('category.notFound') });
@@ -272,9 +272,14 @@ function CategoryNotFound() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('category.notFound')}</h1>
       <p className="mt-2 text-slate-600">{t('category.notFoundText')}</p>
-      <Link to="/products" className={`${buttonClass('primary')} mt-8`}>
-        {t('category.allProducts')}
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/products" className={buttonClass('primary')}>
+          {t('category.allProducts')}
+        </Link>
+        <Link to="/" className={buttonClass('secondary')}>
+          {t('notFound.home')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrations } from './migrations/index.ts';
+import { nameSortKey } from './repositories/name-order.ts';
 import { codeSuffixes, foldText, normalizeCode } from './repositories/search-text.ts';
 import type { Database } from './schema.ts';
 
@@ -65,6 +66,10 @@ export function createDb(file: string): DbHandle {
   );
   sqlite.function('code_suffixes', { deterministic: true, varargs: true }, (...codes: unknown[]) =>
     codeSuffixes(codes.map((c) => (typeof c === 'string' ? c : null))),
+  );
+  // Name order in the shopper's language (repositories/name-order.ts), indexed per language.
+  sqlite.function('name_key', { deterministic: true }, (text, language) =>
+    typeof text === 'string' ? nameSortKey(text, language === 'pl' ? 'pl' : 'en') : null,
   );
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

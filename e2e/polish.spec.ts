@@ -5,7 +5,7 @@
  */
 import { en } from '../web/i18n/en.ts';
 import { pl } from '../web/i18n/pl.ts';
-import { expect, openPreferences, test } from './fixtures.ts';
+import { cardIds, expect, openPreferences, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -157,6 +157,13 @@ test('in Polish the header, landing and product page show no English text, and P
   );
   await expect(page.getByRole('main')).toContainText(/\d,\d{2} zł/);
   await expectNoEnglish(page, 'body', [...catalogueStrings(details), ...brands]);
+
+  // The product list in name order follows the Polish names and the Polish alphabet (the server's).
+  const polishFirstPage = (await api.products('limit=20&currency=PLN&sortBy=name&lang=pl')).map((p) => p.id);
+  const englishFirstPage = (await api.products('limit=20&currency=PLN&sortBy=name&lang=en')).map((p) => p.id);
+  expect(polishFirstPage).not.toEqual(englishFirstPage);
+  await page.goto('/products?sortBy=name');
+  await expect.poll(() => cardIds(page)).toEqual(polishFirstPage);
 });
 
 test('in Polish the cart, checkout and tracking screens show no English text', async ({

@@ -156,6 +156,11 @@ export const ProductListQuery = Type.Object(
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
     sortBy: Type.Optional(SortBy),
     sortOrder: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    /**
+     * The shopper's language: the name order sorts the name shown in it, in its alphabet (Polish
+     * letters after their base letter), case-insensitively. English when absent.
+     */
+    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pl')])),
   },
   { additionalProperties: false },
 );

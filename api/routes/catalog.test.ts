@@ -521,3 +521,48 @@ describe('unknown API paths', () => {
     expect(upper.headers['content-type']).toMatch(/application\/json/);
   });
 });
+
+describe('GET /api/products sorted by name', () => {
+  it("follows the shopper's language: its names, its alphabet, any case", async () => {
+    const brand = await insertTestBrand(t.db, { name: 'Collation test' });
+    const names = [
+      { name: 'ATE brake pads', namePl: 'Klocki ATE' },
+      { name: 'Air filter', namePl: 'Filtr powietrza' },
+      { name: 'bearing', namePl: 'Łożysko' },
+      { name: 'Mirror', namePl: 'Lusterko' },
+      { name: 'Spring', namePl: 'Sprężyna' },
+      { name: 'Spark plug', namePl: 'Świeca zapłonowa' },
+      { name: 'Bulb', namePl: 'Żarówka' },
+      { name: 'Valve', namePl: 'Zawór' },
+    ];
+    for (const [i, { name, namePl }] of names.entries())
+      await insertTestProduct(t.db, { name, nameEn: null, namePl, brandId: brand, partNumber: `COLL-${i}` });
+    const list = async (query: string) =>
+      (await get<Product[]>(`/api/products?brandId=${brand}&sortBy=name&${query}`)).body;
+
+    expect((await list('lang=en')).map((p) => p.name)).toEqual([
+      'Air filter',
+      'ATE brake pads',
+      'bearing',
+      'Bulb',
+      'Mirror',
+      'Spark plug',
+      'Spring',
+      'Valve',
+    ]);
+    // Absent: English.
+    expect((await list('')).map((p) => p.name)).toEqual((await list('lang=en')).map((p) => p.name));
+    expect((await list('lang=pl')).map((p) => p.namePl)).toEqual([
+      'Filtr powietrza',
+      'Klocki ATE',
+      'Lusterko',
+      'Łożysko',
+      'Sprężyna',
+      'Świeca zapłonowa',
+      'Zawór',
+      'Żarówka',
+    ]);
+    expect((await list('lang=pl&sortOrder=desc')).map((p) => p.namePl)[0]).toBe('Żarówka');
+    expect((await get(`/api/products?sortBy=name&lang=de`)).status).toBe(400);
+  });
+});

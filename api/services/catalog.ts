@@ -97,7 +97,7 @@ export function toApiProduct(row: products.ProductRow, currency: Currency, rates
   };
 }
 
-type FilterQuery = Omit<ProductListQuery, 'limit' | 'offset' | 'sortBy' | 'sortOrder'>;
+type FilterQuery = Omit<ProductListQuery, 'limit' | 'offset' | 'sortBy' | 'sortOrder' | 'lang'>;
 
 /** Query values -> repository filter; prices are compared in the requested currency, exactly. */
 async function toFilter(db: Db, query: FilterQuery, rates: RateTable): Promise<products.ProductFilter> {
@@ -132,6 +132,7 @@ async function listRows(db: Db, query: ProductListQuery) {
     offset: query.offset ?? 0,
     sortBy,
     sortOrder: query.sortOrder ?? 'asc',
+    language: query.lang ?? 'en',
   });
   return { rows, rates, currency: query.currency ?? 'EUR' };
 }

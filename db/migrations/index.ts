@@ -16,6 +16,7 @@ import * as m013 from './2026-11-26-013-stock-holds.ts';
 import * as m014 from './2026-11-26-014-email-changes.ts';
 import * as m015 from './2026-11-26-015-search-scale.ts';
 import * as m016 from './2026-11-26-016-names-index-mark.ts';
+import * as m017 from './2026-11-27-017-name-order.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-014-email-changes': m014,
   '2026-11-26-015-search-scale': m015,
   '2026-11-26-016-names-index-mark': m016,
+  '2026-11-27-017-name-order': m017,
 };

@@ -15,6 +15,7 @@ import {
 } from '../test/factories.ts';
 import { createTestDb } from '../test/test-db.ts';
 import { analyzeDatabase } from './maintenance.ts';
+import { nameOrderSql, nameSortKey } from './name-order.ts';
 import {
   CODE_HITS_AT_ONCE,
   countProducts,
@@ -350,7 +351,7 @@ describe('vehicle lists', () => {
   it('walk the sorted index for a vehicle most parts fit, and read the fitted parts for a rare one', async () => {
     const all = await handle.db
       .selectFrom('products')
-      .select(['id', 'name', 'basePriceCents'])
+      .select(['id', 'name', 'nameEn', 'basePriceCents'])
       .where('isActive', '=', 1)
       .execute();
     const popular = (await insertTestVehicle(handle.db)).vehicleId;
@@ -365,7 +366,9 @@ describe('vehicle lists', () => {
       [popular, all.slice(0, 25)],
       [rare, all.slice(0, 3)],
     ] as const) {
-      const byName = [...fitted].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+      // In the English name's order, in the English alphabet.
+      const key = (p: { name: string; nameEn: string | null }) => nameSortKey(p.nameEn || p.name, 'en');
+      const byName = [...fitted].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
       expect(await sorted(vehicleId, 'name', 'asc')).toEqual(
         byName.map((p) => [p.name, p.basePriceCents, p.id]),
       );
@@ -390,11 +393,11 @@ describe('vehicle lists', () => {
               .whereRef('pf.productId', '=', 'products.id'),
           ),
         )
-        .orderBy('products.name')
+        .orderBy(nameOrderSql('en'))
         .orderBy('products.id')
         .limit(20),
     ).join('\n');
-    expect(walk).toContain('COVERING INDEX products_name (is_active=?)');
+    expect(walk).toContain('COVERING INDEX products_name_en (is_active=?)');
     expect(walk).not.toContain('TEMP B-TREE');
   });
 });
@@ -408,6 +411,7 @@ describe('category lists', () => {
     for (let i = 0; i < 20; i++)
       await insertTestProduct(db, {
         name: `${names[i % names.length]} ${i % 3}`,
+        nameEn: null,
         partNumber: `FLT-${i}`,
         categoryId: large,
         basePriceCents: 1000 + ((i * 37) % 11) * 100,
@@ -422,14 +426,15 @@ describe('category lists', () => {
 
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'name', 'basePriceCents', 'createdAt'])
+      .select(['id', 'name', 'nameEn', 'basePriceCents', 'createdAt'])
       .where('categoryId', '=', large)
       .where('isActive', '=', 1)
       .execute();
     const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+    const key = (p: { name: string; nameEn: string | null }) => nameSortKey(p.nameEn || p.name, 'en');
     const expected: Record<string, number[]> = {
-      'name asc': [...rows].sort((a, b) => cmp(a.name, b.name) || a.id - b.id).map((r) => r.id),
-      'name desc': [...rows].sort((a, b) => cmp(b.name, a.name) || a.id - b.id).map((r) => r.id),
+      'name asc': [...rows].sort((a, b) => cmp(key(a), key(b)) || a.id - b.id).map((r) => r.id),
+      'name desc': [...rows].sort((a, b) => cmp(key(b), key(a)) || a.id - b.id).map((r) => r.id),
       'price desc': [...rows]
         .sort((a, b) => b.basePriceCents - a.basePriceCents || a.id - b.id)
         .map((r) => r.id),
@@ -452,7 +457,8 @@ describe('category lists', () => {
 
   it('test the category on the sorted index entry, with no sort of the whole category', () => {
     for (const [column, index] of [
-      ['products.name', 'products_name'],
+      [nameOrderSql('en'), 'products_name_en'],
+      [nameOrderSql('pl'), 'products_name_pl'],
       ['products.basePriceCents', 'products_price'],
       ['products.createdAt', 'products_active_created'],
     ] as const) {

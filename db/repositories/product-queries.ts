@@ -8,6 +8,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
 import { compiledByShape, compiledOnce } from './compiled.ts';
+import { type NameLanguage, nameOrderSql } from './name-order.ts';
 import { rowCache } from './row-cache.ts';
 import { CODE_SUFFIX_MIN, foldText, INACTIVE_MARK, normalizeCode } from './search-text.ts';
 
@@ -32,6 +33,8 @@ export interface ProductPage {
   offset: number;
   sortBy: 'name' | 'price' | 'createdAt' | 'relevance';
   sortOrder: 'asc' | 'desc';
+  /** Whose alphabet and which name the name order follows (English by default). */
+  language?: NameLanguage;
 }
 
 /** One full-text lookup: the index it runs on and its FTS5 expression. */
@@ -531,6 +534,7 @@ export async function listProducts(db: Db, filter: ProductFilter, page: ProductP
       plan: split?.shape ?? null,
       sortBy: page.sortBy,
       sortOrder: page.sortOrder,
+      language: page.language ?? 'en',
       walk: { probeFitments, walkCategories },
     },
     { plan: split?.values ?? null, filter, limit: page.limit, offset: page.offset },
@@ -623,6 +627,7 @@ const sortedPageIds = compiledByShape(
       plan: PlanShape | null;
       sortBy: ProductPage['sortBy'];
       sortOrder: ProductPage['sortOrder'];
+      language: NameLanguage;
       walk: Walk;
     },
     values: { plan: PlanValues | null; filter: ProductFilter; limit: number; offset: number },
@@ -638,7 +643,7 @@ const sortedPageIds = compiledByShape(
         break;
       case 'name':
       case 'relevance':
-        q = q.orderBy('products.name', shape.sortBy === 'relevance' ? 'asc' : direction);
+        q = q.orderBy(nameOrderSql(shape.language), shape.sortBy === 'relevance' ? 'asc' : direction);
         break;
     }
     // Products created in the same millisecond: the higher id is the newer one.

@@ -65,7 +65,7 @@ describe('product row cache', () => {
 
   it('shows a write at once', async () => {
     await names();
-    await updateProduct(handle.db, ids[0]!, { name: 'Cabin filter', stock: 7 });
+    await updateProduct(handle.db, ids[0]!, { name: 'Cabin filter', nameEn: 'Cabin filter', stock: 7 });
     expect(await names()).toEqual(['Brake disc', 'Cabin filter']);
     expect((await listProducts(handle.db, {}, page)).find((p) => p.id === ids[0])?.stock).toBe(7);
     await updateProduct(handle.db, ids[1]!, { isActive: 0 });
@@ -92,7 +92,7 @@ describe('product row cache', () => {
     await expect(transaction).rejects.toThrow('roll back');
     expect((await during)?.name).toBe('Air filter');
     // A later write takes the version number the rolled-back one had: its own row shows.
-    await updateProduct(handle.db, ids[0]!, { name: 'Cabin filter' });
+    await updateProduct(handle.db, ids[0]!, { name: 'Cabin filter', nameEn: 'Cabin filter' });
     expect((await findProductById(handle.db, ids[0]!))?.name).toBe('Cabin filter');
     expect(await names()).toEqual(['Brake disc', 'Cabin filter']);
   });

@@ -82,7 +82,8 @@ export function buildProduct(fields: Partial<NewProduct> = {}): NewProduct {
   const n = next();
   return {
     name: `Test part ${n}`,
-    nameEn: `Test part ${n}`,
+    // The English name is the name given, as a shop's own products have it.
+    nameEn: fields.name ?? `Test part ${n}`,
     namePl: `Część testowa ${n}`,
     description: 'A part used by the tests.',
     descriptionEn: 'A part used by the tests.',

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/products/')({
       deps,
       getRenderedVehicleId() ?? undefined,
       usePreferences.getState().currency,
+      usePreferences.getState().language,
     );
     return prefetchOnServer(context.queryClient, list, count);
   },

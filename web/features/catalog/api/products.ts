@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import { countProducts, listProducts, ProductListQuery } from '#api/contract/catalog.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { Language } from '../../../lib/preferences.ts';
 
 export const PAGE_SIZE = 20;
 /** The most products /products shows at once (the contract's maximum `limit`). */
@@ -66,12 +67,21 @@ export function productListPageQueries(
   search: ProductListSearch,
   vehicleId: number | undefined,
   currency: Currency,
+  lang: Language,
 ) {
   const { limit = PAGE_SIZE, sortBy, sortOrder, vehicle, ...filters } = search;
   // The URL's vehicle wins over the garage's (a shared or bookmarked list).
   const forVehicle = vehicle ?? vehicleId;
   return {
-    list: productListQueryOptions({ ...filters, vehicleId: forVehicle, currency, limit, sortBy, sortOrder }),
+    list: productListQueryOptions({
+      ...filters,
+      vehicleId: forVehicle,
+      currency,
+      limit,
+      sortBy,
+      sortOrder,
+      lang,
+    }),
     count: productCountQueryOptions({ ...filters, vehicleId: forVehicle, currency }),
   };
 }

@@ -137,8 +137,9 @@ function CategoryProducts({
   const hasFilters = Object.keys(filters).length > 0;
   const [filtersOpen, setFiltersOpen] = useState(hasFilters);
 
+  const lang = usePreferences((state) => state.language);
   const query = { ...filters, categoryId, vehicleId, currency };
-  const products = useInfiniteQuery({ ...productPagesQueryOptions(query), enabled: ready });
+  const products = useInfiniteQuery({ ...productPagesQueryOptions({ ...query, lang }), enabled: ready });
   const total = useQuery({ ...productCountQueryOptions(query), enabled: ready }).data;
 
   const setSearch = (next: (previous: CategorySearch) => CategorySearch) =>

@@ -64,7 +64,8 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
         resetScroll: false,
       }),
   );
-  const queries = productListPageQueries(search, vehicleId, currency);
+  const language = usePreferences((state) => state.language);
+  const queries = productListPageQueries(search, vehicleId, currency, language);
   const products = useQuery({ ...queries.list, enabled: ready });
   const total = useQuery({ ...queries.count, enabled: ready }).data;
   const hasFilters = Object.keys(filters).length > 0;

@@ -14,7 +14,8 @@ export function TopProducts() {
   const t = useT();
   const headingId = useId();
   const currency = usePreferences((state) => state.currency);
-  const products = useQuery(productListQueryOptions({ limit: COUNT, offset: 0, currency }));
+  const lang = usePreferences((state) => state.language);
+  const products = useQuery(productListQueryOptions({ limit: COUNT, offset: 0, currency, lang }));
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10" data-testid="top-products">

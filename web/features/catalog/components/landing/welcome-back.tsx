@@ -57,8 +57,9 @@ function VehicleParts({ vehicle }: { vehicle: ChosenVehicleSummary }) {
   const t = useT();
   const headingId = useId();
   const currency = usePreferences((state) => state.currency);
+  const lang = usePreferences((state) => state.language);
   const parts = useQuery(
-    productListQueryOptions({ limit: VEHICLE_PARTS_SHOWN, offset: 0, currency, vehicleId: vehicle.id }),
+    productListQueryOptions({ limit: VEHICLE_PARTS_SHOWN, offset: 0, currency, lang, vehicleId: vehicle.id }),
   );
   return (
     <section aria-labelledby={headingId}>

@@ -111,12 +111,13 @@ describe('the names index mark migration', () => {
       const before = await migrator.migrateTo('2026-11-26-015-search-scale');
       expect(before.error).toBeUndefined();
       const ids = [];
-      for (const [name, isActive] of [
-        ['Strut mount A', 1],
-        ['Strut mount B', 0],
-        ['Strut mount C', 0],
+      // Explicit ids: that schema has no id high-water mark yet.
+      for (const [id, name, isActive] of [
+        [1, 'Strut mount A', 1],
+        [2, 'Strut mount B', 0],
+        [3, 'Strut mount C', 0],
       ] as const)
-        ids.push(await insertTestProduct(handle.db, { name, isActive }));
+        ids.push(await insertTestProduct(handle.db, { id, name, isActive }));
       // The index as that migration wrote it: no mark in the names index.
       await sql`DELETE FROM product_names WHERE rowid IN (SELECT id FROM products WHERE is_active = 0)`.execute(
         handle.db,

@@ -17,6 +17,7 @@ import * as m014 from './2026-11-26-014-email-changes.ts';
 import * as m015 from './2026-11-26-015-search-scale.ts';
 import * as m016 from './2026-11-26-016-names-index-mark.ts';
 import * as m017 from './2026-11-27-017-name-order.ts';
+import * as m018 from './2026-11-27-018-ids-never-reused.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-015-search-scale': m015,
   '2026-11-26-016-names-index-mark': m016,
   '2026-11-27-017-name-order': m017,
+  '2026-11-27-018-ids-never-reused': m018,
 };

@@ -2,11 +2,16 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { BrandsTable } from '../schema.ts';
+import { nextId } from './ids.ts';
 
 const brandColumns = ['id', 'name', 'website', 'isOem', 'logo'] as const;
 
 export async function insertBrand(db: Db, brand: Insertable<BrandsTable>): Promise<number> {
-  const row = await db.insertInto('brands').values(brand).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('brands')
+    .values({ ...brand, id: brand.id ?? nextId('brands') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import { compiledOnce } from './compiled.ts';
 import type { CategoriesTable } from '../schema.ts';
+import { nextId } from './ids.ts';
 
 const columns = [
   'id',
@@ -19,7 +20,11 @@ const columns = [
 ] as const;
 
 export async function insertCategory(db: Db, category: Insertable<CategoriesTable>): Promise<number> {
-  const row = await db.insertInto('categories').values(category).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('categories')
+    .values({ ...category, id: category.id ?? nextId('categories') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

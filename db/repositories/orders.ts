@@ -6,6 +6,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { OrderItemsTable, OrdersTable, OrderStatus, PaymentMethod, PaymentStatus } from '../schema.ts';
+import { nextId } from './ids.ts';
 
 const orderColumns = [
   'id',
@@ -163,7 +164,11 @@ export async function orderNumberExists(db: Db, orderNumber: string): Promise<bo
 }
 
 export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('orders')
+    .values({ ...order, id: order.id ?? nextId('orders') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

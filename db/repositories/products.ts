@@ -6,6 +6,7 @@ import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { OffersTable, ProductsTable } from '../schema.ts';
 import { INACTIVE_MARK, normalizeCode } from './search-text.ts';
+import { nextId } from './ids.ts';
 
 export type NewProduct = Omit<
   Insertable<ProductsTable>,
@@ -263,8 +264,9 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<nu
     const rows = await db
       .insertInto('products')
       .values(
-        products.slice(i, i + 200).map(({ images, ...rest }) => ({
+        products.slice(i, i + 200).map(({ images, ...rest }, offset) => ({
           ...rest,
+          id: rest.id ?? nextId('products', offset),
           partNumberNorm: normalizeCode(rest.partNumber),
           manufacturerNumberNorm: rest.manufacturerNumber ? normalizeCode(rest.manufacturerNumber) : null,
           images: JSON.stringify(images ?? []),

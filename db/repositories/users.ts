@@ -2,6 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { AddressesTable, UsersTable } from '../schema.ts';
+import { nextId } from './ids.ts';
 
 const userColumns = [
   'id',
@@ -15,7 +16,11 @@ const userColumns = [
 ] as const;
 
 export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
-  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, id: user.id ?? nextId('users') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -142,12 +142,19 @@ test('an admin adds a product with a new brand and category, edits it and takes 
     .getByLabel('Category')
     .selectOption({ label: `Brake system > Brake pads & discs > ${categoryName}` });
   await productDialog.getByLabel('Price (VAT included)').fill('123.45');
+  // No stock by default: asked for before the product is saved.
+  await expect(productDialog.getByLabel('Stock')).toHaveValue('');
+  await productDialog.getByRole('button', { name: 'Create Product' }).click();
+  await expect(productDialog.getByLabel('Stock')).toHaveAttribute('aria-invalid', 'true');
   await productDialog.getByLabel('Stock').fill('8');
   await productDialog.getByLabel('Weight (kg)').fill('0.85');
   await productDialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(notification(page, 'Product created successfully')).toBeVisible();
   await expect(productDialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('€123.45');
+  await expect(page.getByRole('row', { name: new RegExp(productName) })).not.toContainText(
+    'On sale with no stock',
+  );
 
   // The shop finds it by part number and lists it on its category page.
   await page.goto(`/products?search=${encodeURIComponent(partNumber)}`);

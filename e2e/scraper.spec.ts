@@ -56,6 +56,13 @@ test('an admin scrapes a page, edits it, adds it, and the shop shows it with loc
 
   await card.getByLabel('Product number').fill(partNumber);
   await card.getByLabel('Price (EUR, VAT included)').fill('45.90');
+  // The stock is asked for: an import saved with none by default could not be bought.
+  await card.getByRole('button', { name: 'Add to Catalog' }).click();
+  await expect(
+    notification(page, 'Enter the stock: how many units you have to sell (0 if none yet)'),
+  ).toBeVisible();
+  await expect(card.getByLabel('Stock (units to sell)')).toBeFocused();
+  await card.getByLabel('Stock (units to sell)').fill('0');
   await card.getByRole('button', { name: 'Add to Catalog' }).click();
   await expect(notification(page, 'Product added to catalog successfully!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
@@ -83,8 +90,16 @@ test('an admin scrapes a page, edits it, adds it, and the shop shows it with loc
     .toBeGreaterThan(0);
   await expect(page.getByRole('main').locator(`img[src^="${fixtureSite}"]`)).toHaveCount(0);
 
-  // Deleted from the scraper's quick tool only once confirmed, as on the dashboard.
+  // On sale with no stock: the dashboard's table flags it.
   const productId = /\/products\/(\d+)/.exec(page.url())?.[1] ?? '';
+  await page.goto('/admin?tab=products');
+  await page.getByLabel('Search products').fill(partNumber);
+  await page.getByLabel('Search products').press('Enter');
+  await expect(
+    page.getByRole('row', { name: /Vented brake disc 280 mm, front axle/ }).getByText('On sale with no stock'),
+  ).toBeVisible();
+
+  // Deleted from the scraper's quick tool only once confirmed, as on the dashboard.
   expect(productId).not.toBe('');
   await page.goto('/admin/scraper');
   await page.getByLabel('Product ID').fill(productId);

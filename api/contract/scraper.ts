@@ -120,6 +120,8 @@ export const AddScrapedProductBody = Type.Object(
     categoryId: Id,
     /** Omitted: the manufacturer's brand is found by name or created with only the name. */
     brandId: Type.Optional(Id),
+    /** Units on hand to sell (0 when omitted: listed, but not for sale until stock arrives). */
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   },
   closed,
 );

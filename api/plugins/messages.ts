@@ -94,6 +94,7 @@ const en = {
   price_currency_together: 'Please send the price together with its currency.',
   active_product_price_zero:
     'A product on sale needs a price above 0.00. Enter the price, or save the product as inactive.',
+  scraped_price_zero: 'Enter a price above 0.00: an imported product goes on sale at once.',
   weight_precision: 'Weight has at most 3 decimal places (whole grams).',
   invalid_ean: 'The EAN must have 8, 12, 13 or 14 digits.',
   invalid_image: 'Picture {position} must be a path under /uploads/ or an http(s) address.',
@@ -297,6 +298,7 @@ const pl: Record<MessageCode, string> = {
   price_currency_together: 'Podaj cenę razem z jej walutą.',
   active_product_price_zero:
     'Produkt w sprzedaży musi mieć cenę wyższą niż 0,00. Wpisz cenę albo zapisz produkt jako nieaktywny.',
+  scraped_price_zero: 'Wpisz cenę wyższą niż 0,00: zaimportowany produkt od razu trafia do sprzedaży.',
   weight_precision: 'Waga może mieć najwyżej 3 miejsca po przecinku (pełne gramy).',
   invalid_ean: 'Numer EAN musi mieć 8, 12, 13 lub 14 cyfr.',
   invalid_image: 'Zdjęcie nr {position} musi być ścieżką w /uploads/ albo adresem http(s).',

@@ -255,6 +255,35 @@ describe('POST /api/add-scraped-product', () => {
     expect(again.json().message).toContain(`product #${added.product.id}`);
   });
 
+  it('saves the stock given and refuses to put an import on sale at 0.00', async () => {
+    const scraped = (await scrape(`${origin}/product/STK-9/Stock%20Brand`)).json() as ScrapedProduct;
+    for (const price of [0, null]) {
+      const free = await add({ scrapedProduct: { ...scraped, price }, categoryId: padsCategory, stock: 5 });
+      expect(free.statusCode).toBe(400);
+      expect(free.json()).toEqual({
+        error: 'scraped_price_zero',
+        message: 'Enter a price above 0.00: an imported product goes on sale at once.',
+      });
+    }
+    const negative = await add({
+      scrapedProduct: { ...scraped, price: 12 },
+      categoryId: padsCategory,
+      stock: -1,
+    });
+    expect(negative.statusCode).toBe(400);
+    const added = await add({
+      scrapedProduct: { ...scraped, price: 12 },
+      categoryId: padsCategory,
+      stock: 7,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((added.json() as AddedScrapedProduct).product).toMatchObject({
+      stock: 7,
+      isActive: true,
+      basePrice: 12,
+    });
+  });
+
   it('needs an active category, a part number and a price with at most two decimals', async () => {
     const scraped = (await scrape(`${origin}/product/REQ-1/Req`)).json() as ScrapedProduct;
     const hidden = await insertTestCategory(shop.db, { isActive: 0 });

@@ -104,7 +104,7 @@ async function readProduct(db: Db, id: number): Promise<Product> {
 
 export async function addScrapedProduct(
   deps: ScraperDeps,
-  { scrapedProduct: scraped, categoryId, brandId }: AddScrapedProductBody,
+  { scrapedProduct: scraped, categoryId, brandId, stock = 0 }: AddScrapedProductBody,
 ): Promise<AddedScrapedProduct> {
   const name = scraped.name.trim();
   if (!name) throw badRequest('product_name_required');
@@ -113,6 +113,8 @@ export async function addScrapedProduct(
   if (!partNumber) throw badRequest('part_number_required');
   const price = scraped.price ?? 0;
   if (!isWholeCents(price)) throw badRequest('amount_precision');
+  // An import goes on sale at once: never at 0.00.
+  if (toCents(price) <= 0) throw badRequest('scraped_price_zero');
   const ean = optional(scraped.eanNumber)?.replace(/\D/g, '') || null;
   if (ean && !/^(\d{8}|\d{12,14})$/.test(ean)) throw badRequest('invalid_ean');
   const manufacturer = optional(scraped.manufacturer)?.slice(0, 100) ?? null;
@@ -161,7 +163,7 @@ export async function addScrapedProduct(
       specifications: optional(scraped.specifications),
       applicability,
       manufacturerInfo: optional(scraped.manufacturerInfo),
-      stock: 0,
+      stock,
       isActive: 1,
       sourceUrl: optional(scraped.sourceUrl),
       sourceCategoryPath: scraped.breadcrumb?.length ? JSON.stringify(scraped.breadcrumb) : null,

@@ -81,6 +81,7 @@ describe('validateProductForm', () => {
     expect(fieldOf({ currency: 'USD' })).toBe('currency');
     expect(fieldOf({ weight: '1.0005' })).toBe('weight');
     expect(fieldOf({ stock: '2.5' })).toBe('stock');
+    expect(fieldOf({ stock: ' ' })).toBe('stock');
     expect(fieldOf({ eanNumber: '12345' })).toBe('eanNumber');
     expect(fieldOf({ images: 'javascript:alert(1)' })).toBe('images');
     expect(fieldOf({ images: '/uploads/../secret' })).toBe('images');

@@ -95,8 +95,9 @@ export function validateProductForm(values: ProductFormValues): FormProblem<Prod
     if (!Number.isFinite(weight) || !hasAtMostDecimals(weight, 3))
       return { message: 'adminProduct.weightInvalid', field: 'weight' };
   }
-  if (values.stock.trim() !== '' && !/^\d{1,7}$/.test(values.stock.trim()))
-    return { message: 'adminProduct.stockInvalid', field: 'stock' };
+  // Asked every time: a product saved with no units by default could not be bought.
+  if (values.stock.trim() === '') return { message: 'adminProduct.stockRequired', field: 'stock' };
+  if (!/^\d{1,7}$/.test(values.stock.trim())) return { message: 'adminProduct.stockInvalid', field: 'stock' };
   if (values.eanNumber.trim() !== '' && !/^(\d{8}|\d{12,14})$/.test(values.eanNumber.trim()))
     return { message: 'adminProduct.eanInvalid', field: 'eanNumber' };
   const images = parseImageList(values.images);

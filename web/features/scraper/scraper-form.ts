@@ -46,6 +46,12 @@ export function toScrapedInput(
   };
 }
 
+/** Units on hand typed in a box: a whole number from 0 to 1,000,000, or null (empty or not one). */
+export function parseStock(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,7}$/.test(trimmed) && Number(trimmed) <= 1_000_000 ? Number(trimmed) : null;
+}
+
 /** A positive whole id typed in a box, or null. */
 export function parseId(text: string): number | null {
   const trimmed = text.trim();

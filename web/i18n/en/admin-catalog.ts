@@ -104,6 +104,9 @@ export const adminCatalogEn = {
   'adminProduct.currencyInvalid': 'Please choose EUR, PLN or GBP',
   'adminProduct.weightInvalid': 'Weight must be a number of kilograms with at most 3 decimals',
   'adminProduct.stockInvalid': 'Stock must be a whole number of at least 0',
+  'adminProduct.stockRequired': 'Enter the stock: how many units you have to sell (0 if none yet)',
+  'adminProduct.stockHint': 'Units on hand. With 0 the product is listed but cannot be bought.',
+  'adminProduct.noStockFlag': 'On sale with no stock',
   'adminProduct.eanInvalid': 'An EAN has 8, 12, 13 or 14 digits',
   'adminProduct.tooManyImages': {
     one: 'A product has at most {count} image',

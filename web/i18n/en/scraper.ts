@@ -37,6 +37,8 @@ export const scraperEn = {
   'scraper.fields': 'Product data (editable)',
   'scraper.articleNumber': 'Product number',
   'scraper.price': 'Price (EUR, VAT included)',
+  'scraper.stock': 'Stock (units to sell)',
+  'scraper.stockRequired': 'Enter the stock: how many units you have to sell (0 if none yet)',
   'scraper.priceOriginal': 'On the page: {price}',
   'scraper.priceNotConverted':
     "The page's price is {price}, a currency the shop does not convert: please enter the price in EUR.",

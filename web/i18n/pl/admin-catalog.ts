@@ -111,6 +111,10 @@ export const adminCatalogPl: CatalogueOf<typeof adminCatalogEn> = {
   'adminProduct.currencyInvalid': 'Wybierz EUR, PLN lub GBP',
   'adminProduct.weightInvalid': 'Waga musi być liczbą kilogramów z najwyżej 3 miejscami po przecinku',
   'adminProduct.stockInvalid': 'Stan magazynowy musi być liczbą całkowitą nie mniejszą niż 0',
+  'adminProduct.stockRequired':
+    'Wpisz stan magazynowy: ile sztuk masz do sprzedania (0, jeśli na razie brak)',
+  'adminProduct.stockHint': 'Sztuki na stanie. Przy 0 produkt jest widoczny, ale nie można go kupić.',
+  'adminProduct.noStockFlag': 'W sprzedaży bez stanu',
   'adminProduct.eanInvalid': 'Kod EAN ma 8, 12, 13 lub 14 cyfr',
   'adminProduct.tooManyImages': {
     one: 'Produkt może mieć najwyżej {count} zdjęcie',

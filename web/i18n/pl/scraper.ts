@@ -43,6 +43,8 @@ export const scraperPl: CatalogueOf<typeof scraperEn> = {
   'scraper.fields': 'Dane produktu (do edycji)',
   'scraper.articleNumber': 'Numer produktu',
   'scraper.price': 'Cena (EUR, z VAT)',
+  'scraper.stock': 'Stan magazynowy (sztuki do sprzedania)',
+  'scraper.stockRequired': 'Wpisz stan magazynowy: ile sztuk masz do sprzedania (0, jeśli na razie brak)',
   'scraper.priceOriginal': 'Na stronie: {price}',
   'scraper.priceNotConverted':
     'Cena na stronie to {price}, w walucie, której sklep nie przelicza: wprowadź cenę w EUR.',

@@ -135,7 +135,7 @@ function ProductTable({
   const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   return (
     <ScrollRegion label={t('adminProduct.heading')} className="rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[48rem] text-sm">
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>
@@ -149,6 +149,9 @@ function ProductTable({
             </th>
             <th scope="col" className={`${th} text-right`}>
               {t('adminProduct.colPrice')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('adminProduct.stock')}
             </th>
             <th scope="col" className={th}>
               {t('adminProduct.colStatus')}
@@ -171,8 +174,17 @@ function ProductTable({
                 <td className="px-3 py-2 text-right">
                   <Price amount={product.basePrice} currency="EUR" />
                 </td>
+                <td className="px-3 py-2 text-right tabular-nums">{product.stock}</td>
                 <td className="px-3 py-2">
-                  <ActiveBadge active={product.isActive} />
+                  <div className="flex flex-wrap gap-1">
+                    <ActiveBadge active={product.isActive} />
+                    {/* Listed in the shop, but no one can buy it: the admin should see it at once. */}
+                    {product.isActive && product.stock === 0 && (
+                      <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {t('adminProduct.noStockFlag')}
+                      </span>
+                    )}
+                  </div>
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-1">

@@ -290,7 +290,8 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           min={0}
           step={1}
           inputMode="numeric"
-          defaultValue={product ? String(product.stock) : '0'}
+          defaultValue={product ? String(product.stock) : ''}
+          hint={t('adminProduct.stockHint')}
           invalid={invalid('stock')}
         />
         <CheckboxField

@@ -26,7 +26,7 @@ import {
   useCreateBrandByName,
   useScrapeProduct,
 } from '../api/scraper.ts';
-import { toScrapedInput, type EditableField } from '../scraper-form.ts';
+import { parseStock, toScrapedInput, type EditableField } from '../scraper-form.ts';
 import { ScraperTools } from './scraper-tools.tsx';
 
 export function ScraperPage() {
@@ -158,6 +158,7 @@ function ScrapedCard({ product, categoryId, onCategoryChange, brandId, onBrandCh
   const brands = useQuery(scraperBrandsQueryOptions());
   const add = useAddScrapedProduct();
   const [categoryMissing, setCategoryMissing] = useState(false);
+  const [stockInvalid, setStockInvalid] = useState(false);
 
   const categoryOptions = useMemo(() => {
     const all = categories.data ?? [];
@@ -195,11 +196,21 @@ function ScrapedCard({ product, categoryId, onCategoryChange, brandId, onBrandCh
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
     };
+    const stockText = data.get('stock');
+    const stock = parseStock(typeof stockText === 'string' ? stockText : '');
+    if (stock === null) {
+      setStockInvalid(true);
+      toast({ title: t('scraper.stockRequired'), variant: 'error' });
+      form.querySelector<HTMLInputElement>('input[name="stock"]')?.focus();
+      return;
+    }
+    setStockInvalid(false);
     add.mutate(
       {
         scrapedProduct: toScrapedInput(product, field),
         categoryId: Number(categoryId),
         ...(brandId ? { brandId: Number(brandId) } : {}),
+        stock,
       },
       {
         onSuccess: (added) => {
@@ -313,6 +324,17 @@ function ScrapedCard({ product, categoryId, onCategoryChange, brandId, onBrandCh
                   : t('scraper.priceOriginal', { price: original })
                 : undefined
             }
+          />
+          <TextField
+            name="stock"
+            label={t('scraper.stock')}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue=""
+            hint={t('adminProduct.stockHint')}
+            invalid={stockInvalid}
           />
           <TextField
             name="manufacturerNumber"

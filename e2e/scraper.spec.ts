@@ -96,7 +96,9 @@ test('an admin scrapes a page, edits it, adds it, and the shop shows it with loc
   await page.getByLabel('Search products').fill(partNumber);
   await page.getByLabel('Search products').press('Enter');
   await expect(
-    page.getByRole('row', { name: /Vented brake disc 280 mm, front axle/ }).getByText('On sale with no stock'),
+    page
+      .getByRole('row', { name: /Vented brake disc 280 mm, front axle/ })
+      .getByText('On sale with no stock'),
   ).toBeVisible();
 
   // Deleted from the scraper's quick tool only once confirmed, as on the dashboard.

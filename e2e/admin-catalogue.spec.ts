@@ -116,6 +116,19 @@ test('an admin adds a product with a new brand and category, edits it and takes 
   await expect(page.getByRole('heading', { name: 'Category Management', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create Category' }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'Create Category' });
+  // A name whose slug the demo tree already has: the next free slug is offered in the form.
+  await categoryDialog.getByLabel('Name', { exact: true }).fill('Brake Pads & Discs');
+  await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(
+    notification(
+      page,
+      'A category with the slug brake-pads-discs already exists. The next free slug is brake-pads-discs-2.',
+    ),
+  ).toBeVisible();
+  await expect(categoryDialog.getByLabel('Slug')).toHaveValue('brake-pads-discs-2');
+  await expect(categoryDialog.getByLabel('Slug')).toBeFocused();
+  await expect(categoryDialog.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  await categoryDialog.getByLabel('Slug').fill('');
   await categoryDialog.getByLabel('Name', { exact: true }).fill(categoryName);
   const slug = `caliper-pistons-${tag}`.toLowerCase();
   await expect(categoryDialog.getByText(`Leave empty to generate it from the name: ${slug}`)).toBeVisible();

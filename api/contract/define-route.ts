@@ -31,6 +31,8 @@ export function defineRoute<const M extends HttpMethod, const S extends RouteSch
 export const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
+  /** A value the shop proposes instead of the one refused (the next free category slug). */
+  suggestion: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

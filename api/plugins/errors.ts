@@ -12,6 +12,8 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   /** The `error` field when it is not the message code (a code the contract fixes, e.g. upper case). */
   readonly error: string;
+  /** A value proposed instead of the refused one, sent beside the message (the body's `suggestion`). */
+  suggestion: string | undefined;
 
   constructor(
     statusCode: number,
@@ -79,9 +81,11 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: error.error, message: translate(language, error.code, error.params) });
+      return reply.status(error.statusCode).send({
+        error: error.error,
+        message: translate(language, error.code, error.params),
+        ...(error.suggestion === undefined ? {} : { suggestion: error.suggestion }),
+      });
     }
     if (error.validation) {
       const { field, reason } = describeValidation(error);

@@ -104,6 +104,8 @@ const en = {
   category_slug_too_long: 'Slug must be less than 100 characters',
   category_slug_invalid: 'Slug may contain only letters a-z, digits 0-9 and single hyphens between them.',
   slug_taken: 'A category with the slug {slug} already exists.',
+  slug_taken_suggestion:
+    'A category with the slug {slug} already exists. The next free slug is {suggestion}.',
   category_parent_required: 'Please choose a parent category',
   category_parent_invalid: 'The parent category must be an active category of level {level}.',
   category_has_children:
@@ -308,6 +310,7 @@ const pl: Record<MessageCode, string> = {
   category_slug_too_long: 'Slug może mieć najwyżej 100 znaków',
   category_slug_invalid: 'Slug może zawierać tylko litery a-z, cyfry 0-9 i pojedyncze łączniki między nimi.',
   slug_taken: 'Kategoria o slugu {slug} już istnieje.',
+  slug_taken_suggestion: 'Kategoria o slugu {slug} już istnieje. Najbliższy wolny slug to {suggestion}.',
   category_parent_required: 'Wybierz kategorię nadrzędną',
   category_parent_invalid: 'Kategoria nadrzędna musi być aktywną kategorią poziomu {level}.',
   category_has_children:

@@ -147,10 +147,23 @@ describe('POST /api/categories', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('slug_taken');
     }
-    const message = (await call('POST', '/api/categories', { name: 'Lighting', level: 1 })).json().message;
-    expect(message).toBe('A category with the slug lighting already exists.');
+    // The next free slug is offered: numbered after the taken one, skipping those taken too.
+    expect((await call('POST', '/api/categories', { name: 'Lighting', level: 1 })).json()).toEqual({
+      error: 'slug_taken',
+      message: 'A category with the slug lighting already exists. The next free slug is lighting-2.',
+      suggestion: 'lighting-2',
+    });
+    const second = await call('POST', '/api/categories', {
+      name: 'Lighting 2',
+      slug: 'lighting-2',
+      level: 1,
+    });
+    expect(second.statusCode).toBe(201);
     const pl = await call('POST', '/api/categories', { name: 'Lighting', level: 1 }, { 'x-language': 'pl' });
-    expect(pl.json().message).toBe('Kategoria o slugu lighting już istnieje.');
+    expect(pl.json().message).toBe(
+      'Kategoria o slugu lighting już istnieje. Najbliższy wolny slug to lighting-3.',
+    );
+    expect(pl.json().suggestion).toBe('lighting-3');
   });
 
   it('takes a level-1 parent for level 2 and a level-2 parent for level 3, active ones only', async () => {

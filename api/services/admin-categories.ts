@@ -62,9 +62,21 @@ function categorySlug(value: string | null | undefined, name: string): string {
   return given;
 }
 
+/** A taken slug is refused with the next free one numbered after it (`brake-pads-2`) to offer instead. */
 async function checkSlugFree(db: Db, slug: string, ownId: number | null) {
   const holder = await findCategoryBySlug(db, slug);
-  if (holder && holder.id !== ownId) throw badRequest('slug_taken', { slug });
+  if (!holder || holder.id === ownId) return;
+  const base = slug.replace(/-\d+$/, '');
+  let suggestion = '';
+  for (let n = 2; n < 1000 && suggestion === ''; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, CATEGORY_SLUG_MAX - suffix.length)}${suffix}`;
+    if (!(await findCategoryBySlug(db, candidate))) suggestion = candidate;
+  }
+  if (!suggestion) throw badRequest('slug_taken', { slug });
+  const error = new AppError(400, 'slug_taken_suggestion', { slug, suggestion }, 'slug_taken');
+  error.suggestion = suggestion;
+  throw error;
 }
 
 /** The parent a category of `level` may have: none at level 1, else a category one level up. */

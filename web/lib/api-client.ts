@@ -69,8 +69,9 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { error, message } = value as Record<string, unknown>;
-    return typeof error === 'string' && typeof message === 'string' ? { error, message } : undefined;
+    const { error, message, suggestion } = value as Record<string, unknown>;
+    if (typeof error !== 'string' || typeof message !== 'string') return undefined;
+    return typeof suggestion === 'string' ? { error, message, suggestion } : { error, message };
   } catch {
     return undefined;
   }

@@ -47,6 +47,8 @@ export function useFormProblem<F extends string>() {
     /** True for the field the last problem named: spread as `invalid={isInvalid('email')}`. */
     isInvalid: (field: F) => invalidField === field,
     report,
+    /** Marks a field as the one to fix without a message of its own (the caller said why). */
+    markInvalid: (field: F) => setInvalidField(field),
     clear: () => setInvalidField(null),
   };
 }

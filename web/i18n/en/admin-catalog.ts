@@ -149,6 +149,7 @@ export const adminCatalogEn = {
   'adminCategory.createFailedShort': 'Failed to create category',
   'adminCategory.createFailed': 'Failed to create category. Please check the form and try again.',
   'adminCategory.updateFailed': 'Failed to update category.',
+  'adminCategory.slugSuggested': 'The free slug is filled in: save again to use it, or change it.',
   'adminCategory.deleteFailed': 'Failed to delete category.',
   'adminCategory.nameRequired': 'Name is required',
   'adminCategory.nameTooLong': 'Name must be less than 100 characters',

@@ -159,6 +159,7 @@ export const adminCatalogPl: CatalogueOf<typeof adminCatalogEn> = {
   'adminCategory.createFailedShort': 'Nie udało się utworzyć kategorii',
   'adminCategory.createFailed': 'Nie udało się utworzyć kategorii. Sprawdź formularz i spróbuj ponownie.',
   'adminCategory.updateFailed': 'Nie udało się zaktualizować kategorii.',
+  'adminCategory.slugSuggested': 'Wpisano wolny slug: zapisz ponownie, aby go użyć, albo go zmień.',
   'adminCategory.deleteFailed': 'Nie udało się usunąć kategorii.',
   'adminCategory.nameRequired': 'Nazwa jest wymagana',
   'adminCategory.nameTooLong': 'Nazwa musi mieć mniej niż 100 znaków',

@@ -11,6 +11,7 @@ import type { Category } from '#api/contract/catalog.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notifyFailure } from '../../../lib/api-errors.ts';
 import { readForm, useFormProblem } from '../../../lib/forms.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
@@ -99,6 +100,19 @@ function CategoryForm({
     if (problem) return problems.report(problem, form);
     problems.clear();
     const body = toCategoryBody(values, minSortOrder);
+    // A taken slug comes back with the next free one: it is filled in, to save again or change.
+    const offeredFreeSlug = (error: unknown) => {
+      const answer = error instanceof ApiError ? error.body : undefined;
+      if (answer?.error !== 'slug_taken' || !answer.suggestion) return false;
+      const input = form.elements.namedItem('slug');
+      if (input instanceof HTMLInputElement) {
+        input.value = answer.suggestion;
+        input.focus();
+      }
+      problems.markInvalid('slug');
+      toast({ title: answer.message, description: t('adminCategory.slugSuggested'), variant: 'error' });
+      return true;
+    };
     if (editing) {
       update.mutate(
         { id: editing.id, body },
@@ -108,6 +122,7 @@ function CategoryForm({
             onDone();
           },
           onError: (error) =>
+            offeredFreeSlug(error) ||
             notifyFailure(t, error, { fallback: 'adminCategory.updateFailed', serverMessage: 'always' }),
         },
       );
@@ -118,6 +133,7 @@ function CategoryForm({
           onDone();
         },
         onError: (error) =>
+          offeredFreeSlug(error) ||
           notifyFailure(t, error, {
             fallback:
               variant === 'dashboard' ? 'adminCategory.createFailedShort' : 'adminCategory.createFailed',

@@ -13,7 +13,9 @@ export interface CategoriesTable {
   name: string;
   nameEn: string | null;
   namePl: string | null;
+  /** The base description (English); `descriptionPl` is shown in Polish when set. */
   description: string | null;
+  descriptionPl: ColumnType<string | null, string | null | undefined, string | null>;
   parentId: number | null;
   level: number;
   sortOrder: number;

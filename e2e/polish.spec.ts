@@ -164,6 +164,16 @@ test('in Polish the header, landing and product page show no English text, and P
   expect(polishFirstPage).not.toEqual(englishFirstPage);
   await page.goto('/products?sortBy=name');
   await expect.poll(() => cardIds(page)).toEqual(polishFirstPage);
+
+  // A category page: its Polish name and its Polish description, not the English one.
+  const brakes = (await (await request.get('/api/categories/resolve-path/brake-system')).json()) as {
+    category: { namePl: string; description: string; descriptionPl: string };
+  };
+  expect(brakes.category.descriptionPl).toBeTruthy();
+  await page.goto('/brake-system');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brakes.category.namePl);
+  await expect(page.getByRole('main').getByText(brakes.category.descriptionPl)).toBeVisible();
+  await expect(page.getByRole('main').getByText(brakes.category.description)).toHaveCount(0);
 });
 
 test('in Polish the cart, checkout and tracking screens show no English text', async ({

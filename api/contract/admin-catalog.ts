@@ -178,6 +178,7 @@ export const categoryInputProps = {
   /** Generated from the name when empty or absent; at most 100; unique. */
   slug: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   description: OptionalText(2000),
+  descriptionPl: OptionalText(2000),
   /** Required above level 1 (a level-1 category for level 2, a level-2 one for level 3); cleared at level 1. */
   parentId: Type.Optional(Nullable(Id)),
   level: Type.Integer({ minimum: 1, maximum: 3 }),

@@ -10,6 +10,8 @@ export const Category = Type.Object({
   nameEn: Nullable(Type.String()),
   namePl: Nullable(Type.String()),
   description: Nullable(Type.String()),
+  /** The Polish description (the base one, in English, is the fallback). */
+  descriptionPl: Nullable(Type.String()),
   parentId: Nullable(Type.Integer()),
   level: Type.Integer({ minimum: 1, maximum: 3 }),
   sortOrder: Type.Integer(),

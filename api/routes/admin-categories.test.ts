@@ -74,6 +74,27 @@ describe('POST /api/categories', () => {
     });
   });
 
+  it('keeps a Polish description beside the base one, and edits or clears it', async () => {
+    const category = await create({
+      name: 'Wipers',
+      level: 1,
+      description: 'Wiper blades and arms.',
+      descriptionPl: 'Pióra i ramiona wycieraczek.',
+    });
+    expect(category).toMatchObject({
+      description: 'Wiper blades and arms.',
+      descriptionPl: 'Pióra i ramiona wycieraczek.',
+    });
+    const put = (body: object) => call('PUT', `/api/categories/${category.id}`, body);
+    expect((await put({ name: 'Wipers' })).json().descriptionPl).toBe('Pióra i ramiona wycieraczek.');
+    expect((await put({ descriptionPl: '  ' })).json().descriptionPl).toBeNull();
+    const page = await t.app.inject(`/api/categories/resolve-path/${category.slug}`);
+    expect(page.json().category).toMatchObject({
+      description: 'Wiper blades and arms.',
+      descriptionPl: null,
+    });
+  });
+
   it.each([
     ['Brake pads & discs', 'brake-pads-discs'],
     ['  Straße -- Öl  ', 'strasse-ol'],
@@ -386,6 +407,12 @@ describe('POST /api/categories/seed', () => {
         level: 1,
         parentId: null,
       });
+      // Every text a shopper sees has its Polish form.
+      for (const inserted of rows.filter((r) => r.slug !== 'BRAKE-SYSTEM')) {
+        expect(inserted.namePl, inserted.slug).toBeTruthy();
+        expect(inserted.descriptionPl, inserted.slug).toBeTruthy();
+        expect(inserted.descriptionPl, inserted.slug).not.toBe(inserted.description);
+      }
     } finally {
       await fresh.close();
     }

@@ -132,6 +132,7 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Cate
       nameEn: optionalText(input.nameEn) ?? null,
       namePl: optionalText(input.namePl) ?? null,
       description: optionalText(input.description) ?? null,
+      descriptionPl: optionalText(input.descriptionPl) ?? null,
       parentId: parent?.id ?? null,
       level: input.level,
       sortOrder: input.sortOrder ?? 0,
@@ -194,6 +195,10 @@ export async function updateCategory(db: Db, id: number, input: CategoryUpdate):
       slug,
       description:
         input.description === undefined ? existing.description : (optionalText(input.description) ?? null),
+      descriptionPl:
+        input.descriptionPl === undefined
+          ? existing.descriptionPl
+          : (optionalText(input.descriptionPl) ?? null),
       parentId: parent?.id ?? null,
       level,
       sortOrder: input.sortOrder ?? existing.sortOrder,
@@ -278,6 +283,7 @@ export async function seedCategories(db: Db): Promise<{ created: number; total: 
             nameEn: node.en,
             namePl: node.pl,
             description: node.description,
+            descriptionPl: node.descriptionPl,
             parentId: parent?.id ?? null,
             level,
             sortOrder: index + 1,

@@ -18,6 +18,7 @@ import * as m015 from './2026-11-26-015-search-scale.ts';
 import * as m016 from './2026-11-26-016-names-index-mark.ts';
 import * as m017 from './2026-11-27-017-name-order.ts';
 import * as m018 from './2026-11-27-018-ids-never-reused.ts';
+import * as m019 from './2026-11-27-019-category-description-pl.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-016-names-index-mark': m016,
   '2026-11-27-017-name-order': m017,
   '2026-11-27-018-ids-never-reused': m018,
+  '2026-11-27-019-category-description-pl': m019,
 };

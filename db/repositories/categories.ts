@@ -12,6 +12,7 @@ const columns = [
   'nameEn',
   'namePl',
   'description',
+  'descriptionPl',
   'parentId',
   'level',
   'sortOrder',

@@ -23,6 +23,7 @@ export interface PlannedCategory {
   name: string;
   namePl: string;
   description: string;
+  descriptionPl: string;
   level: number;
   parentSlug: string | null;
   sortOrder: number;
@@ -83,6 +84,7 @@ function flattenCategories(): PlannedCategory[] {
         name: node.en,
         namePl: node.pl,
         description: node.description,
+        descriptionPl: node.descriptionPl,
         level,
         parentSlug: parent?.slug ?? null,
         sortOrder: index + 1,

@@ -119,6 +119,7 @@ export async function seedDemoCatalogue(db: Db, options: { uploadsDir: string })
         nameEn: c.name,
         namePl: c.namePl,
         description: c.description,
+        descriptionPl: c.descriptionPl,
         parentId,
         level: c.level,
         sortOrder: c.sortOrder,

@@ -11,6 +11,7 @@ function cat(id: number, level: number, parentId: number | null, extra: Partial<
     nameEn: null,
     namePl: `K${id}`,
     description: null,
+    descriptionPl: null,
     parentId,
     level,
     sortOrder: 0,

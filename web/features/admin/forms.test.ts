@@ -140,6 +140,7 @@ const category = (changes: Partial<CategoryFormValues> = {}): CategoryFormValues
   namePl: '',
   slug: '',
   description: '',
+  descriptionPl: '',
   level: '2',
   parentId: '4',
   sortOrder: '',

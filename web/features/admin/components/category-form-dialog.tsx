@@ -183,6 +183,15 @@ function CategoryForm({
         defaultValue={editing?.description ?? ''}
         className="sm:col-span-2"
       />
+      <TextAreaField
+        name="descriptionPl"
+        label={t('adminCategory.descriptionPl')}
+        maxLength={2000}
+        defaultValue={editing?.descriptionPl ?? ''}
+        hint={t('adminCategory.descriptionPlHint')}
+        lang="pl"
+        className="sm:col-span-2"
+      />
       <SelectField
         name="level"
         label={t('adminCategory.level')}

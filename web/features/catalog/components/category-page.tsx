@@ -71,6 +71,8 @@ function CategoryContent({ data, search }: { data: CategoryPageData; search: Cat
   const language = usePreferences((state) => state.language);
   const { category, categoryPath } = data;
   const name = localizedName(category, language);
+  // The Polish text when the category has one (an admin-created category may not): else the base one.
+  const description = (language === 'pl' && category.descriptionPl) || category.description;
   const path = categoryPath.length > 0 ? categoryPath : [category];
   const groups = subcategoryLinks(path, data.subcategories, data.subsubcategories);
   useDocumentTitle(t('category.documentTitle', { name, shop: SHOP_NAME }));
@@ -79,7 +81,7 @@ function CategoryContent({ data, search }: { data: CategoryPageData; search: Cat
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <CategoryBreadcrumb path={path} />
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{name}</h1>
-      {category.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
+      {description && <p className="mt-2 max-w-3xl text-slate-700">{description}</p>}
 
       {groups.length > 0 && (
         <section aria-labelledby="subcategories-heading" className="mt-6">

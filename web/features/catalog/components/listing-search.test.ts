@@ -25,6 +25,7 @@ function category(id: number, parentId: number | null, slug: string, sortOrder =
     nameEn: `${slug} (en)`,
     namePl: `${slug} (pl)`,
     description: null,
+    descriptionPl: null,
     parentId,
     level: 1,
     sortOrder,

@@ -137,7 +137,8 @@ export const adminCatalogEn = {
   'adminCategory.slugHintEmpty': 'Leave empty to generate it from the name.',
   'adminCategory.description': 'Description',
   'adminCategory.descriptionPl': 'Description (Polish)',
-  'adminCategory.descriptionPlHint': 'Shown to shoppers using Polish; left empty, they see the description above.',
+  'adminCategory.descriptionPlHint':
+    'Shown to shoppers using Polish; left empty, they see the description above.',
   'adminCategory.level': 'Level',
   'adminCategory.parent': 'Parent category',
   'adminCategory.chooseParent': 'Select a parent category',

@@ -147,7 +147,8 @@ export const adminCatalogPl: CatalogueOf<typeof adminCatalogEn> = {
   'adminCategory.slugHintEmpty': 'Zostaw puste, aby utworzyć go z nazwy.',
   'adminCategory.description': 'Opis',
   'adminCategory.descriptionPl': 'Opis (po polsku)',
-  'adminCategory.descriptionPlHint': 'Widoczny dla klientów korzystających z polskiej wersji; gdy pusty, widzą opis powyżej.',
+  'adminCategory.descriptionPlHint':
+    'Widoczny dla klientów korzystających z polskiej wersji; gdy pusty, widzą opis powyżej.',
   'adminCategory.level': 'Poziom',
   'adminCategory.parent': 'Kategoria nadrzędna',
   'adminCategory.chooseParent': 'Wybierz kategorię nadrzędną',

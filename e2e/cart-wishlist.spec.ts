@@ -395,3 +395,85 @@ test.describe('wishlist saves that do not reach the account', () => {
     await expect.poll(serverWishlist, { timeout: 20_000 }).toEqual([product.id]);
   });
 });
+
+test('a product that went off sale: the cart counts and totals the rest alike, and the order names it', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const [kept] = await twoProducts(request);
+  const [template] = await getJson<{ brand: { id: number }; categoryId: number }[]>(
+    request,
+    '/api/products?limit=1',
+  );
+  const admin = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await admin.post('/api/admin/login', { data: { email: 'admin@example.com', password: 'admin12345' } })
+    ).ok(),
+  ).toBe(true);
+  const name = `Retired part ${Date.now()}`;
+  const created = await admin.post('/api/products', {
+    data: {
+      name,
+      partNumber: `RET-${Date.now()}`,
+      brandId: template!.brand.id,
+      categoryId: template!.categoryId,
+      basePrice: 10,
+      currency: 'EUR',
+      stock: 5,
+      isActive: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const retired = ((await created.json()) as { id: number }).id;
+
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Piotr',
+      lastName: 'Lis',
+      email: uniqueEmail(),
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  for (const [productId, quantity] of [
+    [kept.id, 1],
+    [retired, 2],
+  ] as const)
+    expect((await page.request.post('/api/cart', { data: { productId, quantity } })).ok()).toBe(true);
+  expect((await admin.put(`/api/products/${retired}`, { data: { isActive: false } })).ok()).toBe(true);
+
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByText('1 item', { exact: true })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  // The line of the retired product is shown (to be removed), not priced.
+  await expect(main.getByRole('article')).toHaveCount(2);
+  const total = figure(summary(page), 'Total');
+  await expect.poll(async () => (await amount(total)) === (await lineTotal(line(page, kept)))).toBe(true);
+
+  // Ordering the account's cart as it is: the refusal says which product to take out.
+  const order = await page.request.post('/api/orders', {
+    data: {
+      paymentMethod: 'bank_transfer',
+      currency: 'EUR',
+      phone: '600 100 200',
+      shippingAddress: {
+        firstName: 'Piotr',
+        lastName: 'Lis',
+        address: 'ul. Prosta 1',
+        city: 'Warszawa',
+        postalCode: '00-001',
+        country: 'PL',
+      },
+    },
+  });
+  expect(order.status()).toBe(400);
+  expect(((await order.json()) as { message: string }).message).toBe(
+    `${name} is no longer available. Remove it from your cart to order the rest.`,
+  );
+  await admin.dispose();
+});

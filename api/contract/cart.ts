@@ -27,6 +27,11 @@ export const CartLine = Type.Object({
   quantity: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /**
+   * In the cart listing: false once the product is no longer on sale. The line stays so the shopper
+   * sees it and can remove it; it is not counted, priced or ordered.
+   */
+  available: Type.Optional(Type.Boolean()),
 });
 export type CartLine = Static<typeof CartLine>;
 

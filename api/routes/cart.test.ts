@@ -198,6 +198,19 @@ describe('cart', () => {
     expect(await quantities(a.id)).toEqual({ [p1]: 2 });
   });
 
+  it('lists a line whose product went off sale as unavailable, to be removed', async () => {
+    const a = await shopper();
+    const soon = await insertTestProduct(t.db, { stock: 10 });
+    await a.call('POST', '/api/cart', { productId: p1, quantity: 2 });
+    await a.call('POST', '/api/cart', { productId: soon, quantity: 1 });
+    await t.db.updateTable('products').set({ isActive: 0 }).where('id', '=', soon).execute();
+    const lines = (await a.call('GET', '/api/cart')).json() as { productId: number; available: boolean }[];
+    expect(lines.map(({ productId, available }) => [productId, available])).toEqual([
+      [p1, true],
+      [soon, false],
+    ]);
+  });
+
   it('accepts the limits 1 and 99', async () => {
     const a = await shopper();
     const line = (await a.call('POST', '/api/cart', { productId: p1, quantity: 99 })).json();

@@ -13,7 +13,7 @@ export default async function cartRoutes(app: App) {
   app.route({
     ...contract.getCart,
     config: { access: 'user' },
-    handler: async (request) => cart.listCartLines(app.db, (await requireUser(request)).id),
+    handler: async (request) => cart.listCartWithAvailability(app.db, (await requireUser(request)).id),
   });
 
   app.route({

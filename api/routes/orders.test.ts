@@ -172,6 +172,32 @@ describe('bank-transfer orders', () => {
     ]);
   });
 
+  it('names a product that went off sale, in the shopper language', async () => {
+    const gone = await insertTestProduct(t.db, {
+      name: 'Brake hose',
+      nameEn: 'Brake hose',
+      namePl: 'Przewód hamulcowy',
+      stock: 5,
+    });
+    await t.db.updateTable('products').set({ isActive: 0 }).where('id', '=', gone).execute();
+    const lines = [
+      { productId: p1, quantity: 1 },
+      { productId: gone, quantity: 1 },
+    ];
+    const en = await post('/api/orders', transferBody({ lines }));
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      error: 'product_unavailable',
+      message: 'Brake hose is no longer available. Remove it from your cart to order the rest.',
+    });
+    const pl = await post('/api/orders', transferBody({ lines, language: undefined }), {
+      'x-language': 'pl',
+    });
+    expect(pl.json().message).toBe(
+      'Produkt Przewód hamulcowy nie jest już dostępny. Usuń go z koszyka, aby zamówić resztę.',
+    );
+  });
+
   it('the same orderReference twice gives one order and one set of mails', async () => {
     const body = transferBody({ email: 'twice@example.com', orderReference: 'retry-123456' });
     const first = await post('/api/orders', body);

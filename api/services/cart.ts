@@ -23,6 +23,16 @@ import { AppError, badRequest, notFound } from '../plugins/errors.ts';
 
 export { listCartLines, listWishlistItems };
 
+/** The user's cart lines, each saying whether its product is still on sale. */
+export async function listCartWithAvailability(db: Db, userId: number) {
+  const lines = await listCartLines(db, userId);
+  const onSaleIds = await onSale(
+    db,
+    lines.map((line) => line.productId),
+  );
+  return lines.map((line) => ({ ...line, available: onSaleIds.has(line.productId) }));
+}
+
 /** 404 for a product that does not exist, 400 for one no longer on sale. */
 async function assertOnSale(db: Db, productId: number) {
   const [product] = await listProductAvailability(db, [productId]);
@@ -103,7 +113,7 @@ export function mergeCart(db: Db, userId: number, lines: { productId: number; qu
       if (!line) await insertCartLine(trx, { id: randomUUID(), userId, productId, quantity: merged });
       else if (merged !== line.quantity) await updateCartLineQuantity(trx, userId, line.id, merged);
     }
-    return { cart: await listCartLines(trx, userId), skippedProductIds };
+    return { cart: await listCartWithAvailability(trx, userId), skippedProductIds };
   });
 }
 

@@ -285,7 +285,11 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       for (const productId of productIds) {
         const product = products.get(productId);
         if (!product) throw notFound('product_not_found');
-        if (product.isActive !== 1) throw badRequest('product_unavailable', { productId });
+        // Named, so the shopper knows which line to take out of the cart.
+        if (product.isActive !== 1) {
+          const name = (input.language === 'pl' ? product.namePl : product.nameEn)?.trim() || product.name;
+          throw new AppError(400, 'order_product_unavailable', { productId, name }, 'product_unavailable');
+        }
       }
 
       const { rates } = await getRateTable(trx);

@@ -19,6 +19,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#api/contract/cart.ts';
+import { catalogueProductsQueryOptions } from '../../lib/catalogue-products.ts';
+import { usePreferences } from '../../lib/preferences.ts';
 import { pollEvery } from '../../lib/query-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../lib/auth.ts';
 import { useT, type TextKey } from '../../lib/i18n.ts';
@@ -139,12 +141,15 @@ async function readGuestCart(): Promise<GuestCartLine[]> {
 const NO_LINES: GuestCartLine[] = [];
 
 /**
- * Items in the cart (sum of quantities); 0 while reading. Guests: live from IndexedDB (other tabs
- * too). Signed in: the server cart, refetched every 5 s, plus any guest lines still waiting to merge.
+ * Items in the cart (sum of quantities) that can be ordered, as the cart page counts and totals them;
+ * 0 while reading. Guests: live from IndexedDB (other tabs too), without the lines the last catalogue
+ * answer for them left out (no longer on sale). Signed in: the server cart, refetched every 5 s,
+ * without the lines it marks unavailable, plus any guest lines still waiting to merge.
  */
 export function useCartCount(): number {
   const userId = useSessionUserId();
   const signedIn = cartStore(userId) === 'server';
+  const currency = usePreferences((state) => state.currency);
   const guestLines = useLiveQuery(readGuestCart, [], NO_LINES);
   const guestCount = useLiveQuery(() => countGuestCart(), [], 0);
   const server = useQuery({
@@ -152,11 +157,29 @@ export function useCartCount(): number {
     enabled: signedIn,
     refetchInterval: pollEvery(SERVER_CART_POLL_MS),
   });
+  // Only what the cart or checkout already asked for: the header makes no catalogue call of its own.
+  const known = useQuery({
+    ...catalogueProductsQueryOptions(
+      currency,
+      guestLines.map((line) => line.productId),
+    ),
+    enabled: false,
+  }).data;
   // The server cart never arrived (offline since the page opened): the adds waiting to be sent count.
   const outbox = useLiveQuery(() => readUserOutbox(userId), [userId], NO_OPS);
-  if (!signedIn || typeof userId !== 'number') return guestCount;
+  if (!signedIn || typeof userId !== 'number') {
+    if (!known) return guestCount;
+    const onSale = new Set(known.map((product) => product.id));
+    return cartItemCount(
+      [],
+      guestLines.filter((line) => onSale.has(line.productId)),
+    );
+  }
   if (server.data === undefined) return queuedAddCount(outbox, userId) + cartItemCount([], guestLines);
-  return cartItemCount(server.data, guestLines);
+  return cartItemCount(
+    server.data.filter((line) => line.available !== false),
+    guestLines,
+  );
 }
 
 const NO_OPS: OutboxOp[] = [];

@@ -63,6 +63,7 @@ const en = {
   cart_line_not_found: 'This item is not in your cart.',
   wishlist_item_not_found: 'This product is not on your wishlist.',
   cart_empty: 'Your cart is empty.',
+  invalid_postal_code: 'Enter the postal code in the form {form}, for example {example}.',
   out_of_stock:
     'Not enough stock for {name}: {available} left. Please change the quantity in your cart and try again.',
   price_changed:
@@ -268,6 +269,7 @@ const pl: Record<MessageCode, string> = {
   cart_line_not_found: 'Tej pozycji nie ma w Twoim koszyku.',
   wishlist_item_not_found: 'Tego produktu nie ma na Twojej liście życzeń.',
   cart_empty: 'Twój koszyk jest pusty.',
+  invalid_postal_code: 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
   out_of_stock:
     'Za mało sztuk produktu {name} w magazynie (zostało: {available}). Zmień ilość w koszyku i spróbuj ponownie.',
   price_changed:

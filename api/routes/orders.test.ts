@@ -172,6 +172,40 @@ describe('bank-transfer orders', () => {
     ]);
   });
 
+  it('checks the postal code for the country and stores it in its usual spelling', async () => {
+    const polish = await post(
+      '/api/orders',
+      transferBody({ shippingAddress: { ...shipping, postalCode: 'x' } }),
+    );
+    expect(polish.statusCode).toBe(400);
+    expect(polish.json()).toEqual({
+      error: 'invalid_postal_code',
+      message: 'Enter the postal code in the form 00-000, for example 00-950.',
+    });
+    const german = await post(
+      '/api/orders',
+      transferBody({ shippingAddress: { ...shipping, country: 'DE', postalCode: '1011' } }),
+      { 'x-language': 'pl' },
+    );
+    expect(german.json().message).toBe('Wpisz kod pocztowy w formacie 00000, np. 10115.');
+    // The billing address is checked for its own country.
+    const billing = await post(
+      '/api/orders',
+      transferBody({ billingAddress: { ...shipping, country: 'GB', postalCode: '00-001' } }),
+    );
+    expect(billing.json().error).toBe('invalid_postal_code');
+    const british = await post(
+      '/api/orders',
+      transferBody({
+        email: 'postcode@example.com',
+        shippingAddress: { ...shipping, country: 'GB', postalCode: 'sw1a1aa' },
+        phone: '+44 20 7946 0958',
+      }),
+    );
+    expect(british.statusCode, british.body).toBe(201);
+    expect(british.json().order.shippingAddress).toMatchObject({ postalCode: 'SW1A 1AA', country: 'GB' });
+  });
+
   it('names a product that went off sale, in the shopper language', async () => {
     const gone = await insertTestProduct(t.db, {
       name: 'Brake hose',

@@ -7,6 +7,7 @@
 import { isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import type { Currency } from '#api/contract/currency.ts';
 import type { OrderAddress, PaymentMethod } from '#api/contract/orders.ts';
+import { normalizePostalCode, POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
 import type { UserRow } from '#db/repositories/users.ts';
 import { AppError, badRequest } from '../plugins/errors.ts';
 import type { CreateOrderInput } from './orders.ts';
@@ -53,7 +54,13 @@ function checkedAddress(address: OrderAddress): OrderAddress {
     country: address.country,
   };
   if (Object.values(clean).some((value) => value === '')) throw badRequest('required_fields');
-  return clean;
+  // The country's own shape (PL 00-000, DE 00000, GB SW1A 1AA ...), stored in its usual spelling.
+  const postalCode = normalizePostalCode(clean.country, clean.postalCode);
+  if (postalCode === null) {
+    const { form, example } = POSTAL_CODE_FORMATS[clean.country];
+    throw badRequest('invalid_postal_code', { form, example });
+  }
+  return { ...clean, postalCode };
 }
 
 /** A valid phone number for the shipping country (or in international form), stored as E.164. */

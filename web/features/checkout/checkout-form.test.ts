@@ -126,6 +126,26 @@ describe('validateCheckout', () => {
     expect(shown(validateCheckout(filled({ city: '' })), pl)).toBe('Wypełnij wszystkie wymagane pola');
   });
 
+  it('checks each postal code for its own country, naming the form expected', () => {
+    const polish = validateCheckout(filled({ postalCode: 'x' }));
+    expect(polish?.field).toBe('postalCode');
+    expect(shown(polish)).toBe('Enter the postal code in the form 00-000, for example 00-950.');
+    expect(validateCheckout(filled({ postalCode: '00950' }))).toBeNull();
+    const billing = validateCheckout(
+      filled({
+        sameAsShipping: false,
+        billingFirstName: 'Jan',
+        billingLastName: 'Kowalski',
+        billingAddress: 'Baker Street 1',
+        billingCity: 'London',
+        billingCountry: 'GB',
+        billingPostalCode: '30-001',
+      }),
+    );
+    expect(billing?.field).toBe('billingPostalCode');
+    expect(shown(billing, pl)).toBe('Wpisz kod pocztowy w formacie AA0A 0AA, np. SW1A 1AA.');
+  });
+
   it('needs a company name for a company; the VAT number stays optional', () => {
     const problem = validateCheckout(filled({ customerType: 'company' }));
     expect(shown(problem)).toBe('Company name is required when selecting Company option');

@@ -13,6 +13,7 @@ import {
   type OrderAddress,
   type PaymentBody,
 } from '#api/contract/orders.ts';
+import { normalizePostalCode, POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
 import type { FormProblem } from '../../lib/forms.ts';
 
 export type CustomerType = 'person' | 'company';
@@ -225,11 +226,28 @@ export function validateCheckout(values: CheckoutValues): FormProblem<CheckoutFi
       if (blank(values[field])) return { message: 'validation.requiredFields', field };
     }
   }
+  const postal = postalProblem(values.country, values.postalCode, 'postalCode');
+  if (postal) return postal;
+  if (!values.sameAsShipping) {
+    const billing = postalProblem(values.billingCountry, values.billingPostalCode, 'billingPostalCode');
+    if (billing) return billing;
+  }
   if (!EMAIL.test(values.email.trim())) return { message: 'checkout.invalidEmail', field: 'email' };
   if (!isValidPhoneNumber(values.phone.trim(), values.country)) {
     return { message: 'validation.invalidPhone', field: 'phone' };
   }
   return null;
+}
+
+/** A postal code that does not fit its country: the message names the form and an example. */
+function postalProblem(
+  country: CheckoutCountry,
+  code: string,
+  field: 'postalCode' | 'billingPostalCode',
+): FormProblem<CheckoutField> | null {
+  if (normalizePostalCode(country, code) !== null) return null;
+  const { form, example } = POSTAL_CODE_FORMATS[country];
+  return { message: 'checkout.invalidPostalCode', field, vars: { form, example } };
 }
 
 /** Without the terms, toast 'Terms Required: Please accept ...' and stop. */

@@ -41,6 +41,8 @@ export const checkoutEn = {
   'checkout.address': 'Street and house number',
   'checkout.city': 'City',
   'checkout.postalCode': 'Postal code',
+  'checkout.postalCodeHint': 'e.g. {example}',
+  'checkout.invalidPostalCode': 'Enter the postal code in the form {form}, for example {example}.',
   'checkout.country': 'Country',
   'checkout.sameAsShipping': 'The billing address is the same as the shipping address',
   'checkout.notes': 'Order notes (optional)',

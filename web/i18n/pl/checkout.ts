@@ -42,6 +42,8 @@ export const checkoutPl: CatalogueOf<typeof checkoutEn> = {
   'checkout.address': 'Ulica i numer domu',
   'checkout.city': 'Miejscowość',
   'checkout.postalCode': 'Kod pocztowy',
+  'checkout.postalCodeHint': 'np. {example}',
+  'checkout.invalidPostalCode': 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
   'checkout.country': 'Kraj',
   'checkout.sameAsShipping': 'Adres rozliczeniowy jest taki sam jak adres dostawy',
   'checkout.notes': 'Uwagi do zamówienia (opcjonalnie)',

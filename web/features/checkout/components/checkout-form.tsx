@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { Address, User } from '#api/contract/auth.ts';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '#api/contract/orders.ts';
+import { POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -224,7 +225,11 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
             className="sm:col-span-2"
           />
           <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4 sm:col-span-2">
-            <TextField {...text('postalCode', 'checkout.postalCode')} autoComplete="shipping postal-code" />
+            <TextField
+              {...text('postalCode', 'checkout.postalCode')}
+              hint={t('checkout.postalCodeHint', { example: POSTAL_CODE_FORMATS[values.country].example })}
+              autoComplete="shipping postal-code"
+            />
             <TextField {...text('city', 'checkout.city')} autoComplete="shipping address-level2" />
           </div>
           <CountrySelect
@@ -269,6 +274,9 @@ export function CheckoutForm({ user, lines, summary, onCompleted }: CheckoutForm
               <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4 sm:col-span-2">
                 <TextField
                   {...text('billingPostalCode', 'checkout.postalCode')}
+                  hint={t('checkout.postalCodeHint', {
+                    example: POSTAL_CODE_FORMATS[values.billingCountry].example,
+                  })}
                   autoComplete="billing postal-code"
                 />
                 <TextField {...text('billingCity', 'checkout.city')} autoComplete="billing address-level2" />

@@ -28,6 +28,9 @@ function b(
   return { name, website, isOem, colours, eanPrefix, partNumbers, info };
 }
 
+/** A brand the shop has no logo for, as with many a small supplier: the storefront shows its name. */
+export const BRAND_WITHOUT_LOGO = 'Yato';
+
 export const BRANDS: BrandDef[] = [
   b(
     'Bosch',

@@ -8,7 +8,7 @@ import { CATEGORY_TREE, type CategoryNode } from './categories.ts';
 import { buildEan13 } from './ean.ts';
 import { TEMPLATES_BY_TOP_CATEGORY } from './product-templates.ts';
 import { createRng, fillPattern, type Rng } from './random.ts';
-import { IMAGE_VARIANTS, productImageFile, type IconKind } from './svg.ts';
+import { GALLERY_VARIANTS, IMAGE_VARIANTS, productImageFile, type IconKind } from './svg.ts';
 import { SUPPLIERS } from './suppliers.ts';
 import { dimensionsOf, type FitRule, type ProductTemplate, type Variant } from './template-kit.ts';
 import { oeNumber, VEHICLE_MAKES, type EngineRow, type MakeDef, type ModelDef } from './vehicles.ts';
@@ -308,6 +308,30 @@ function checkTemplateCategories(categories: PlannedCategory[]): void {
   }
 }
 
+/** The product given a full gallery of six pictures, and the one whose specifications are plain text. */
+export const GALLERY_PRODUCT_INDEX = 10;
+export const PLAIN_SPECS_PRODUCT_INDEX = 11;
+
+/**
+ * What a real catalogue also has, on two products: a full gallery (six pictures) and specifications
+ * written as plain text ("Key: value" lines) rather than JSON, as some suppliers send them.
+ */
+function showcase(products: PlannedProduct[]): void {
+  const gallery = products[GALLERY_PRODUCT_INDEX];
+  const kind = gallery?.images[0]?.match(/\/([a-z-]+)-\d\.svg$/)?.[1] as IconKind | undefined;
+  if (gallery && kind)
+    gallery.images = GALLERY_VARIANTS.map((v) => `/uploads/products/${productImageFile(kind, v)}`);
+  const plain = products[PLAIN_SPECS_PRODUCT_INDEX];
+  if (plain) {
+    const specs = JSON.parse(plain.specifications) as Record<string, unknown>;
+    const nested = (specs['Product Specifications'] ?? {}) as Record<string, unknown>;
+    delete specs['Product Specifications'];
+    plain.specifications = Object.entries({ ...specs, ...nested })
+      .map(([key, value]) => `${key}: ${String(value)}`)
+      .join('\n');
+  }
+}
+
 export function buildCataloguePlan(): CataloguePlan {
   const categories = flattenCategories();
   checkTemplateCategories(categories);
@@ -327,6 +351,7 @@ export function buildCataloguePlan(): CataloguePlan {
     // Spread over the months before the catalogue date, newest first (5 h 17 min apart).
     createdAt: new Date(CATALOGUE_DATE - k * (5 * 3600 + 17 * 60) * 1000).toISOString(),
   }));
+  showcase(products);
   const iconKinds = [
     ...new Set(Object.values(TEMPLATES_BY_TOP_CATEGORY).flatMap((list) => list.map((t) => t.icon))),
   ].sort();

@@ -223,8 +223,32 @@ describe('seedDemoCatalogue', () => {
       expect(c.nameEn).toBe(c.name);
       expect(c.namePl).toBeTruthy();
       expect(c.description).toMatch(/\.$/);
+      expect(c.descriptionPl).toMatch(/\.$/);
     }
     expect(new Set(categories.map((c) => c.slug.toLowerCase())).size).toBe(categories.length);
+  });
+
+  it('shows what a real catalogue has: a brand without a logo, a full gallery, JSON and plain specifications', async () => {
+    const brands = await db.selectFrom('brands').select(['name', 'logo']).execute();
+    expect(brands.filter((b) => b.logo === null).map((b) => b.name)).toEqual(['Yato']);
+    const products = await db.selectFrom('products').select(['images', 'specifications']).execute();
+    const galleries = products.filter((p) => (JSON.parse(p.images) as string[]).length >= 6);
+    expect(galleries).toHaveLength(1);
+    const pictures = JSON.parse(galleries[0]!.images) as string[];
+    expect(new Set(pictures).size).toBe(6);
+    for (const picture of pictures)
+      expect(fs.existsSync(path.join(uploadsDir, picture.replace('/uploads/', '')))).toBe(true);
+    const isJson = (text: string | null) => {
+      try {
+        return typeof JSON.parse(text ?? '') === 'object';
+      } catch {
+        return false;
+      }
+    };
+    expect(products.filter((p) => isJson(p.specifications)).length).toBeGreaterThan(100);
+    const plain = products.filter((p) => p.specifications && !isJson(p.specifications));
+    expect(plain).toHaveLength(1);
+    expect(plain[0]!.specifications).toMatch(/^[^:\n]+: .+(\n[^:\n]+: .+)+$/);
   });
 
   it('puts every product in a leaf category', async () => {
@@ -240,11 +264,12 @@ describe('seedDemoCatalogue', () => {
     expect(inInnerCategory).toEqual([]);
   });
 
-  it('gives every product a valid EAN-13 and parseable specifications', async () => {
+  it('gives every product a valid EAN-13 and parseable specifications (JSON but for one)', async () => {
     const products = await db.selectFrom('products').select(['id', 'eanNumber', 'specifications']).execute();
     for (const p of products) {
       expect(isValidEan13(p.eanNumber ?? ''), `EAN of product ${p.id}: ${p.eanNumber}`).toBe(true);
-      const spec = JSON.parse(p.specifications ?? '') as Record<string, unknown>;
+      if (!p.specifications?.startsWith('{')) continue;
+      const spec = JSON.parse(p.specifications) as Record<string, unknown>;
       expect(spec).toMatchObject({
         application: expect.any(String),
         Quantity: expect.any(String),
@@ -261,10 +286,11 @@ describe('seedDemoCatalogue', () => {
       ...products.flatMap((p) => {
         const images = JSON.parse(p.images) as string[];
         expect(images.length, `images of product ${p.id}`).toBeGreaterThanOrEqual(1);
-        expect(images.length).toBeLessThanOrEqual(3);
+        // One product has the full gallery of six.
+        expect(images.length).toBeLessThanOrEqual(6);
         return images;
       }),
-      ...brands.map((b) => b.logo ?? `missing logo of ${b.name}`),
+      ...brands.filter((b) => b.name !== 'Yato').map((b) => b.logo ?? `missing logo of ${b.name}`),
     ];
     for (const url of new Set(urls)) {
       expect(url).toMatch(/^\/uploads\/(brands|products)\/[a-z0-9-]+\.svg$/);

@@ -9,9 +9,9 @@ import { insertBrand } from '../repositories/brands.ts';
 import { insertCategory } from '../repositories/categories.ts';
 import { insertFitments, insertOffers, insertProduct, insertSupplier } from '../repositories/products.ts';
 import { insertVehicle, insertVehicleMake, insertVehicleModel } from '../repositories/vehicles.ts';
-import { BRANDS, brandSlug } from './brands.ts';
+import { BRAND_WITHOUT_LOGO, BRANDS, brandSlug } from './brands.ts';
 import { buildCataloguePlan, CATALOGUE_CREATED_AT, type CataloguePlan } from './catalogue-plan.ts';
-import { brandLogoSvg, IMAGE_VARIANTS, productImageFile, productImageSvg } from './svg.ts';
+import { brandLogoSvg, GALLERY_VARIANTS, productImageFile, productImageSvg } from './svg.ts';
 import { SUPPLIERS } from './suppliers.ts';
 import { insertDemoTypeCodes } from './type-codes.ts';
 import type { MakeDef, ModelDef } from './vehicles.ts';
@@ -45,11 +45,12 @@ function writeImages(uploadsDir: string, plan: CataloguePlan): void {
   fs.mkdirSync(brandsDir, { recursive: true });
   fs.mkdirSync(productsDir, { recursive: true });
   for (const brand of BRANDS) {
+    if (brand.name === BRAND_WITHOUT_LOGO) continue;
     const file = path.join(brandsDir, `${brandSlug(brand.name)}.svg`);
     fs.writeFileSync(file, brandLogoSvg(brand.name, ...brand.colours));
   }
   for (const kind of plan.iconKinds) {
-    for (const variant of IMAGE_VARIANTS) {
+    for (const variant of GALLERY_VARIANTS) {
       fs.writeFileSync(
         path.join(productsDir, productImageFile(kind, variant)),
         productImageSvg(kind, variant),
@@ -136,7 +137,7 @@ export async function seedDemoCatalogue(db: Db, options: { uploadsDir: string })
         name: b.name,
         website: b.website,
         isOem: b.isOem,
-        logo: brandLogoUrl(b.name),
+        logo: b.name === BRAND_WITHOUT_LOGO ? null : brandLogoUrl(b.name),
         createdAt: CATALOGUE_CREATED_AT,
       });
       brandIds.set(b.name, id);

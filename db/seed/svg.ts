@@ -491,7 +491,9 @@ export const ICON_KINDS = Object.keys(ICONS) as IconKind[];
 
 /** Picture variants: 1 front view, 2 the other side at an angle, 3 the part in front of its box. */
 export const IMAGE_VARIANTS = [1, 2, 3] as const;
-export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+/** A full gallery adds 4 a close-up, 5 the view from above and 6 a pair of the part. */
+export const GALLERY_VARIANTS = [1, 2, 3, 4, 5, 6] as const;
+export type ImageVariant = (typeof GALLERY_VARIANTS)[number];
 
 export function productImageFile(kind: IconKind, variant: ImageVariant): string {
   return `${kind}-${variant}.svg`;
@@ -568,6 +570,19 @@ export function productImageSvg(kind: IconKind, variant: ImageVariant): string {
     body =
       `<rect width="400" height="400" fill="#eef2f7"/><ellipse cx="210" cy="374" rx="120" ry="10" fill="#dfe5ee"/>` +
       `<g transform="translate(200 200) rotate(-14) scale(-0.86 0.86) translate(-200 -200)">${drawing}</g>`;
+  } else if (variant === 4) {
+    body =
+      `<rect width="400" height="400" fill="#f8fafc"/>` +
+      `<g transform="translate(200 200) scale(1.7) translate(-230 -190)">${drawing}</g>`;
+  } else if (variant === 5) {
+    body =
+      `<rect width="400" height="400" fill="#f1f5f9"/>` +
+      `<g transform="translate(200 200) rotate(90) scale(0.8) translate(-200 -200)">${drawing}</g>`;
+  } else if (variant === 6) {
+    body =
+      `<rect width="400" height="400" fill="#f3f4f6"/><ellipse cx="200" cy="360" rx="170" ry="12" fill="#e5e7eb"/>` +
+      `<g transform="translate(110 210) scale(0.5) translate(-200 -200)">${drawing}</g>` +
+      `<g transform="translate(290 210) scale(-0.5 0.5) translate(-200 -200)">${drawing}</g>`;
   } else {
     body =
       `<rect width="400" height="400" fill="#f3f4f6"/>` +

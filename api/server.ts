@@ -1,8 +1,10 @@
 /** Process entry: settings, database (migrate + demo seed), buildApp, listen, graceful close. */
+import { findUserCredentialsByEmail } from '#db/repositories/users.ts';
 import { addDemoTypeCodesIfMissing, openAndMigrate, seedIfEmpty } from '#db/setup.ts';
 import { buildApp, scaledRateLimits } from './app.ts';
 import { ConfigError, loadConfig } from './plugins/config.ts';
-import { ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
+import { DEMO_CUSTOMER_EMAIL, ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
+import { seedDemoCustomerHistory } from './services/demo-history.ts';
 import { startExchangeRatesRefresher } from './services/exchange-rates.ts';
 
 async function main() {
@@ -39,6 +41,9 @@ async function main() {
     if (!config.production) {
       const added = await seedDemoAccounts(handle.db);
       if (added > 0) app.log.info({ added }, 'demo accounts added (admin@example.com, customer@example.com)');
+      const customer = await findUserCredentialsByEmail(handle.db, DEMO_CUSTOMER_EMAIL);
+      if (customer && (await seedDemoCustomerHistory(handle.db, customer.id)))
+        app.log.info({ email: DEMO_CUSTOMER_EMAIL }, 'demo customer history added (4 orders, 1 return)');
     }
   }
   if (config.production && config.payment.provider === 'sandbox') {

@@ -352,3 +352,25 @@ test('a guest tracks an order by number and e-mail, and returns part of it once 
   // One of the two pieces is left to return.
   await expect(form.getByText('Up to 1 piece can be returned').first()).toBeVisible();
 });
+
+test('the demo customer has a history on a fresh start: orders in four states and a return', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('customer12345');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const orders = (await (await page.request.get('/api/orders')).json()) as ApiOrder[];
+  expect(orders.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(orders.map((order) => order.status))).toEqual(
+    new Set(['pending', 'confirmed', 'shipped', 'delivered']),
+  );
+  await page.goto('/orders');
+  const main = page.getByRole('main');
+  for (const status of ['Pending', 'Confirmed', 'Shipped', 'Delivered'])
+    await expect(main.getByText(`Order status: ${status}`).first()).toBeVisible();
+  await page.goto('/profile?section=orders');
+  await expect(main.getByRole('heading', { name: /^Return RMA-[0-9A-Z]{10}$/ }).first()).toBeVisible();
+});

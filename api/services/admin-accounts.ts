@@ -7,10 +7,12 @@ import { findUserCredentialsByEmail, insertUser, updateUser } from '#db/reposito
 import { normalizeEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 
+export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
+
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin12345', firstName: 'Adam', lastName: 'Admin', isAdmin: 1 },
   {
-    email: 'customer@example.com',
+    email: DEMO_CUSTOMER_EMAIL,
     password: 'customer12345',
     firstName: 'Celina',
     lastName: 'Klient',

@@ -1,4 +1,4 @@
-// A local ESLint rule for the dependency direction of CONVENTIONS.md. It resolves every import
+// A local ESLint rule for the dependency direction (web -> api/contract <- api -> db). It resolves every import
 // (the `#api/*`, `#db/*`, `#web/*` aliases and relative paths) to a path in the repo and checks
 // it against the folder rules below. Written here because the resolver-based plugins need native
 // binaries that this project's registry does not carry.
@@ -54,7 +54,7 @@ const rule = {
       }
       const target = resolveTarget(context.filename, spec);
       if (!target) return;
-      // web/features/<a> never imports web/features/<b>: routes compose features (CONVENTIONS s.6).
+      // web/features/<a> never imports web/features/<b>: routes compose features.
       const feature = /^web\/features\/([^/]+)\//;
       const [, own] = feature.exec(file) ?? [];
       const [, other] = feature.exec(target) ?? [];

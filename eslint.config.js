@@ -1,6 +1,6 @@
-// ESLint flat config: typescript-eslint, React hooks, and the dependency-direction rule of
-// CONVENTIONS.md (local rule in eslint-boundaries.js: db imports neither api nor web; web imports
-// only api/contract; the contract imports only typebox).
+// ESLint flat config: typescript-eslint, React hooks, and the dependency-direction rule (local rule
+// in eslint-boundaries.js: db imports neither api nor web; web imports only api/contract; the
+// contract imports only typebox).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './eslint-boundaries.js';

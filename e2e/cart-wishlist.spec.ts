@@ -304,8 +304,8 @@ test('a signed-in shopper edits the server wishlist and cart, and a session ende
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
-  // Signed out in another tab while this page still shows the account's cart: clearing says so (spec
-  // s.8) and leads to sign-in. (Once the page is quiet: a request in flight during the sign-out would
+  // Signed out in another tab while this page still shows the account's cart: clearing says so and
+  // leads to sign-in. (Once the page is quiet: a request in flight during the sign-out would
   // save its session again.)
   expect((await page.request.post('/api/cart', { data: { productId: first.id } })).ok()).toBe(true);
   await page.reload();

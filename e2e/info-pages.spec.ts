@@ -1,6 +1,6 @@
 /**
  * The information pages: every route has one h1 in English and in Polish and no serious axe finding;
- * the delivery tables hold the spec's rows; the contact page shows the opening hours; the FAQ search
+ * the delivery tables hold every row; the contact page shows the opening hours; the FAQ search
  * finds questions in both languages; /terms shows the terms.
  */
 import { expect, expectNoSeriousA11yViolations, openPreferences, test } from './fixtures.ts';
@@ -52,7 +52,7 @@ test('the pages speak Polish', async ({ page }) => {
   }
 });
 
-test('the delivery page lists every surcharge and delivery time of the spec', async ({ page }) => {
+test('the delivery page lists every surcharge and delivery time', async ({ page }) => {
   await page.goto('/faq/delivery');
   const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
   await expect(rowWith('Spain').filter({ hasText: '109.95' })).toHaveCount(1);

@@ -4,7 +4,7 @@
  * dehydrated into the page. Only public catalogue queries are ever fetched here: the cart, wishlist,
  * account and orders render in their signed-out, empty state and fill in on the client.
  *
- * Built by `npm run build` into dist/ssr/ and loaded by the server (api/plugins/ssr.ts).
+ * Built by `npm run build` into dist/ssr/ and loaded by the server (api/plugins/page-rendering.ts).
  */
 import {
   defaultShouldDehydrateQuery,

@@ -1,6 +1,6 @@
 /**
  * The seller's data in one place (the terms, contact page, footer, e-mails and bank-transfer details
- * read it). The values are DEMO values of an invented company; a real shop sets its own (README,
+ * read it). The values are DEMO values of an invented company; a real shop sets its own (docs/settings.md,
  * "Seller data"). The check digits of NIP, REGON and the KRS format are validated by the functions
  * below, and the demo numbers pass them.
  */

@@ -84,7 +84,7 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** Lower-case name of the proxy header with the shopper's country; unset, the well-known CDN ones. */
   geoCountryHeader: string | undefined;
-  /** The registration-number lookup provider (README "Plate lookup"); unset, plate lookup is off. */
+  /** The registration-number lookup provider (docs/api.md, "Plate lookup provider"); unset, plate lookup is off. */
   plateLookupUrl: string | undefined;
   /** Sent to the provider as `Authorization: Bearer`. */
   plateLookupToken: string | undefined;

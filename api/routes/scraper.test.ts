@@ -187,7 +187,7 @@ describe('POST /api/scrape-product', () => {
     });
   });
 
-  it("answers the spec's message for an empty URL, in Polish too", async () => {
+  it("answers 'Please enter a valid URL' for an empty URL, in Polish too", async () => {
     const en = await scrape('   ');
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toBe('Please enter a valid URL');

@@ -1,7 +1,7 @@
 /**
  * Account use cases: register, sign in, password reset and change, profile update, deletion, saved
- * addresses. Every rule the spec says is "checked in the client" is checked here too, with the
- * spec's messages.
+ * addresses. Every rule the forms check (required fields, e-mail, password length and match, phone)
+ * is checked here too, with the same messages.
  */
 import crypto from 'node:crypto';
 import { isValidPhoneNumber } from 'libphonenumber-js';

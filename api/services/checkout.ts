@@ -1,6 +1,6 @@
 /**
- * What both checkouts (card and bank transfer) check before an order is built: every rule the spec
- * checks in the client (required fields, company name for companies, e-mail, phone, countries) is
+ * What both checkouts (card and bank transfer) check before an order is built: every rule the form
+ * checks (required fields, company name for companies, e-mail, phone, postal code, countries) is
  * checked here again, and the lines come from the signed-in shopper's server cart or, for guests, from
  * the request. The answer is the order service's input; prices are never part of it.
  */
@@ -72,7 +72,7 @@ export function checkedPhone(phone: string, country: string): string {
   return parsePhoneNumber(text, region).number;
 }
 
-/** The order service's input from a checkout request, or a 400 with the spec's message. */
+/** The order service's input from a checkout request, or a 400 with the form's message. */
 export function checkoutInput(
   request: CheckoutRequest,
   context: CheckoutContext,

@@ -1,5 +1,5 @@
 /**
- * The registration-number lookup provider (PLATE_LOOKUP_URL), protocol in the README "Plate lookup":
+ * The registration-number lookup provider (PLATE_LOOKUP_URL), protocol in docs/api.md, "Plate lookup provider":
  * `GET {url}?registration=&country=`, JSON `{ make, model, year?, kw?, ccm?, fuel?, hsn?, tsn? }`,
  * 404 for an unknown plate. Bounded: 5 s for connecting and reading, 64 KB of answer.
  */

@@ -57,7 +57,7 @@ export class ApiError extends Error {
   readonly body: ErrorBody | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
-    // The spec's error text: status code, colon, space, then the body (or the status text when empty).
+    // The error text: status code, colon, space, then the body (or the status text when empty).
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;

@@ -1,4 +1,4 @@
-/** Which text a failed call shows: the server's for fixable errors, a connection hint, else the spec's. */
+/** Which text a failed call shows: the server's for fixable errors, a connection hint, else the screen's. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { errorText } from './api-errors.ts';
@@ -18,7 +18,7 @@ describe('errorText', () => {
     );
   });
 
-  it('keeps the spec message for wrong credentials and server failures', () => {
+  it("keeps the screen's message for wrong credentials and server failures", () => {
     expect(errorText(t, apiError(401, 'invalid_credentials', 'Wrong'), 'signIn.failed')).toBe(
       'Invalid email or password. Please try again.',
     );

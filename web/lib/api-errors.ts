@@ -1,7 +1,7 @@
 /**
  * Turns a failed call into the text a screen shows: the server's own message (already in the shop's
  * language) for errors the shopper can act on, a connection hint when the server was not reached,
- * otherwise the screen's message from the spec's error catalogue.
+ * otherwise the screen's own message for that failure.
  */
 import { ApiError } from './api-client.ts';
 import type { TextKey, Translate } from './i18n.ts';

@@ -1,7 +1,7 @@
 /**
  * The products the cart, the checkout and the wishlist price their lines from: exactly their own
- * products (`ids`), in the chosen currency. The spec has these screens fetch the first 1000 products
- * and pick theirs out; that misses any product past the thousandth and costs a phone about 1 MB per
+ * products (`ids`), in the chosen currency. Fetching the first 1000 products and picking theirs out
+ * (as these screens once did) misses any product past the thousandth and costs a phone about 1 MB per
  * load, so they ask for their ids instead (at most 200 per call, the API's limit). One definition, so
  * the three share one cache entry for the same products.
  */

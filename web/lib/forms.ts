@@ -1,6 +1,6 @@
 /**
  * Form plumbing shared by the account and admin screens: read named fields as trimmed-or-raw strings,
- * and report a validation problem the spec's way (a toast) while marking and focusing the field.
+ * and report a validation problem as a toast while marking and focusing the field.
  */
 import { useState } from 'react';
 import type { MessageKey } from '../i18n/en.ts';

@@ -8,7 +8,7 @@ import type { Language } from './preferences.ts';
 
 /**
  * The symbol's side is fixed per currency, not per locale: Intl alone would write "12,50 €" in Polish
- * and "PLN 12.50" in English, and the spec wants "€12.50" and "12.50 zł" in both languages.
+ * and "PLN 12.50" in English, and the shop shows "€12.50" and "12.50 zł" in both languages.
  */
 const SYMBOLS: Record<Currency, { symbol: string; after: boolean }> = {
   EUR: { symbol: '€', after: false },

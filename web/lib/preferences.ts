@@ -1,7 +1,7 @@
 /**
  * The shopper's country, language and currency: a zustand store persisted to localStorage (default
  * en + EUR). On a first visit (nothing saved) the shop's own `GET /api/geo` supplies the defaults
- * (`applyGeoDefaults`); the spec's third-party IP-location lookup is deliberately not made.
+ * (`applyGeoDefaults`); no third-party IP-location service is asked.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -13,7 +13,7 @@ import { setManifestLanguage } from './manifest-link.ts';
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The spec treats any language value other than pl as en. */
+/** Any language value other than pl is en. */
 export function toLanguage(value: unknown): Language {
   return value === 'pl' ? 'pl' : 'en';
 }

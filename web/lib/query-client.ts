@@ -1,5 +1,5 @@
 /**
- * The React Query client with the spec's data-cache settings, and the localStorage persister that lets
+ * The React Query client with the shop's data-cache settings, and the localStorage persister that lets
  * a reload, a return to the installed app or a cold start offline paint at once from the last answers.
  * Only the public catalogue is written to localStorage (categories, brands, product lists and details,
  * vehicles, the seller): never the session (`auth`: the user, addresses, orders, returns, the back

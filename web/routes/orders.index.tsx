@@ -1,5 +1,5 @@
 /**
- * Order history (sign-in required). Not under the `_signed-in` layout: the spec shows visitors
+ * Order history (sign-in required). Not under the `_signed-in` layout: visitors see
  * 'Sign In Required' and a toast before sending them to sign-in. `requiresAuth` tells the
  * session-expiry handler that a 401 here means the session ended.
  */

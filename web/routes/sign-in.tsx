@@ -1,4 +1,4 @@
-/** Sign-in page (the spec's main address); signed-in visitors go straight to their profile. */
+/** Sign-in page (the main address; /signin is the other); signed-in visitors go straight to their profile. */
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/account/components/sign-in-page.tsx';
 import { SignInSearch } from '../features/account/search.ts';

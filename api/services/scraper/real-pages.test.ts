@@ -1,7 +1,7 @@
 /**
  * extractProduct over the 20 real shop pages in ../shared/fixtures/product-pages (not part of this
- * repository; the suite skips when they are absent). Expected names and prices are the README's
- * hand-read values; the bar is 18 of 20 pages with both right.
+ * repository; the suite skips when they are absent). Expected names and prices are the hand-read
+ * values of that folder's README; the bar is 18 of 20 pages with both right.
  */
 import fs from 'node:fs';
 import path from 'node:path';

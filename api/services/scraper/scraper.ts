@@ -1,5 +1,5 @@
 /**
- * The scraper's use cases: read a page (through the SSRF-safe fetcher) into the spec's scraped
+ * The scraper's use cases: read a page (through the SSRF-safe fetcher) into a scraped
  * product with our price in EUR and the detected category and brand; add an edited scrape to the
  * catalogue (pictures copied first, then product and brand in one transaction); and create the
  * category hierarchy of an imported product's source breadcrumb.

@@ -1,6 +1,6 @@
 /**
  * Labelled form controls. `required` marks the label with an asterisk and the control as required;
- * forms that show the spec's own messages set `noValidate`, so the browser does not answer first.
+ * forms that show the shop's own messages set `noValidate`, so the browser does not answer first.
  */
 import {
   useId,

@@ -20,7 +20,7 @@ describe('pending card payment', () => {
     expect(takePendingPayment('PP-AAAAAAAAAA', storage)).toBe(false);
   });
 
-  it('without storage, a confirmed payment clears the cart as the spec says', () => {
+  it('without storage, a confirmed payment still clears the cart', () => {
     expect(takePendingPayment('PP-AAAAAAAAAA', undefined)).toBe(true);
     const broken = {
       getItem: () => {

@@ -12,7 +12,7 @@ function sessionStore(): SmallStorage | undefined {
   try {
     return window.sessionStorage;
   } catch {
-    // Storage switched off (some privacy settings): behave as the spec does and clear on success.
+    // Storage switched off (some privacy settings): clear the cart on a confirmed payment anyway.
     return undefined;
   }
 }

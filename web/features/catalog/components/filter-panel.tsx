@@ -90,7 +90,7 @@ export function FilterPanel({ values, onChange, onClearAll, showCategory = true 
 }
 
 /**
- * A text box whose value reaches the URL after the spec's pause; `pending` while the typed text
+ * A text box whose value reaches the URL after a 300 ms pause; `pending` while the typed text
  * differs from the URL's. A change of the URL from elsewhere (Clear All, the header search, history)
  * replaces the text; the box's own value coming back does not (the shopper may have typed on since).
  */

@@ -1,4 +1,4 @@
-/** The product lists' error and empty states, worded as the spec's error catalogue says. */
+/** The product lists' error and empty states, with the shop's error and empty-list texts. */
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';

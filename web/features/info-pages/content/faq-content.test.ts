@@ -1,6 +1,6 @@
 /**
  * The FAQ pages' content: English and Polish have the same structure (sections, block kinds, item
- * counts, table rows, card links), the spec's numbers are where they belong, and the seller's data
+ * counts, table rows, card links), the shop's numbers (days, amounts) are where they belong, and the seller's data
  * comes from the parameter rather than being written into the text.
  */
 import { describe, expect, it } from 'vitest';

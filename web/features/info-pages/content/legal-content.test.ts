@@ -1,6 +1,6 @@
 /**
  * The contact, terms, privacy and security pages: English and Polish have the same structure (same
- * sections, block kinds, item and row counts), the spec's numbers are where they belong, every seller
+ * sections, block kinds, item and row counts), the shop's numbers (days, amounts) are where they belong, every seller
  * detail comes from the `seller` parameter, and the strings hold no HTML and no duplicate React keys.
  */
 import { describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('terms page', () => {
     expect(pl.sections).toHaveLength(14);
   });
 
-  it('holds both surcharge tables with every row of the spec', () => {
+  it('holds both surcharge tables with every row', () => {
     const [poland, eu] = tables(en);
     expect(poland?.caption).toBe('Bulky-goods surcharge in Poland (per piece)');
     expect(poland?.rows.map((row) => row[0])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
@@ -212,7 +212,7 @@ describe('terms page', () => {
     expect(euPl?.rows[16]).toEqual(['140,95 EUR', 'Grecja']);
   });
 
-  it('states the commercial rules of the spec', () => {
+  it('states the commercial rules (delivery, returns, payment)', () => {
     const all = text(en);
     for (const value of [
       'only once',

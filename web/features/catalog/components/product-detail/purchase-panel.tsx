@@ -1,6 +1,6 @@
 /**
  * Price incl. VAT and stock, the quantity field, add to cart and the wishlist toggle, then the shop's
- * promises and the ask-the-experts link. The cart and wishlist hooks give the spec's toasts.
+ * promises and the ask-the-experts link. The cart and wishlist hooks give the toasts.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';

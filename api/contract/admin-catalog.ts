@@ -6,14 +6,12 @@
 import { Type, type Static } from 'typebox';
 import { Brand, Category, Product } from './catalog.ts';
 import { Currency } from './currency.ts';
-import { defineRoute, ErrorBody, Id, IdParams, Nullable } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable, OptionalText } from './define-route.ts';
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
-const closed = { additionalProperties: Type.Never() };
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Optional free text: an empty string is stored as absent (null). */
-const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
 // ---- Products --------------------------------------------------------------------------------------
 

@@ -1,9 +1,8 @@
 /** Back office: orders and returns (issue 6 point 4). Every route here is admin-only. */
 import { Type, type Static } from 'typebox';
-import { defineRoute, ErrorBody, Id, Nullable } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, Id, Nullable } from './define-route.ts';
 import { Order, OrderStatus, Return, RETURN_STATUSES } from './orders.ts';
 
-const closed = { additionalProperties: Type.Never() };
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export const AdminOrderQuery = Type.Object(

@@ -4,10 +4,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { Currency } from './currency.ts';
-import { defineRoute, ErrorBody, Id, IdParams, Nullable } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable } from './define-route.ts';
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
-const closed = { additionalProperties: Type.Never() };
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 // ---- Suppliers -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** Accounts, sessions and saved addresses. */
 import { Type, type Static } from 'typebox';
-import { defineRoute, ErrorBody, IdParams, Nullable } from './define-route.ts';
+import { defineRoute, ErrorBody, IdParams, Nullable, Text } from './define-route.ts';
 
 /** Dial codes offered at registration and in addresses. */
 export const DIAL_CODES = [
@@ -57,7 +57,6 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-const Text = (max: number) => Type.String({ maxLength: max });
 const Password = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
 const Success = Type.Object({ success: Type.Literal(true) });
 

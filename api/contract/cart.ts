@@ -4,7 +4,7 @@
  * Only product ids and quantities travel: prices always come from the catalogue on the server.
  */
 import { Type, type Static } from 'typebox';
-import { defineRoute, ErrorBody, errorResponses, Id } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, errorResponses, Id } from './define-route.ts';
 import { idempotencyErrors } from './idempotency.ts';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -16,7 +16,6 @@ export const MAX_MERGE_ITEMS = 200;
  * `additionalProperties: false`: the server's Ajv runs with `removeAdditional`, which strips such
  * fields instead of refusing them; a `never` schema is refused.
  */
-const closed = { additionalProperties: Type.Never() };
 
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY });
 

@@ -38,6 +38,25 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * A body or object that refuses unknown fields with a 400 (plain `additionalProperties: false` would
+ * have the server's validator strip them silently instead).
+ */
+export const closed = { additionalProperties: Type.Never() };
+
+/** Text of at most `max` characters. */
+export const Text = (max: number) => Type.String({ maxLength: max });
+
+/** Optional text of at most `max` characters, null allowed (cleared). */
+export const OptionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
+
+/** An e-mail address as the shop takes it: no spaces, one @, a dot in the domain. */
+export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+
+export function isEmailAddress(text: string): boolean {
+  return new RegExp(EMAIL_PATTERN).test(text.trim());
+}
+
 /** Positive integer id, accepted from a path or query string. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const IdParams = Type.Object({ id: Id });

@@ -5,11 +5,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { Currency } from './currency.ts';
-import { defineRoute, ErrorBody, Id, Nullable } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, Id, Nullable, Text } from './define-route.ts';
 import { idempotencyErrors } from './idempotency.ts';
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
-const closed = { additionalProperties: Type.Never() };
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = Type.Enum(ORDER_STATUSES);
@@ -55,7 +54,6 @@ export const RETURN_TRANSITIONS: Record<ReturnStep, readonly Exclude<ReturnStep,
   refunded: [],
 };
 
-const Text = (max: number) => Type.String({ maxLength: max });
 /** Order numbers look like PP-7Q2M9XK4TB; anything else cannot be one. */
 export const ORDER_NUMBER_PATTERN = '^PP-[0-9A-HJKMNP-TV-Z]{10}$';
 const OrderNumberText = Type.String({ maxLength: 40 });

@@ -5,9 +5,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { Product } from './catalog.ts';
-import { defineRoute, ErrorBody, Id, IdParams, Nullable } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable, OptionalText } from './define-route.ts';
 
-const closed = { additionalProperties: Type.Never() };
 const adminErrors = {
   400: ErrorBody,
   401: ErrorBody,
@@ -84,29 +83,27 @@ export const scrapeProduct = defineRoute({
   },
 });
 
-const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-
 /** The scraped data merged with the admin's edits. */
 export const ScrapedProductInput = Type.Object(
   {
-    sourceUrl: Text(2000),
+    sourceUrl: OptionalText(2000),
     name: Type.String({ maxLength: 1000 }),
-    shortDescription: Text(5000),
+    shortDescription: OptionalText(5000),
     images: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: MAX_SCRAPED_IMAGES })),
-    condition: Text(50),
+    condition: OptionalText(50),
     vehicleCompatibility: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 200 })),
-    articleNumber: Text(100),
+    articleNumber: OptionalText(100),
     price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
-    manufacturerNumber: Text(100),
-    manufacturer: Text(100),
-    eanNumber: Text(20),
-    applicability: Text(20_000),
-    manufacturerInfo: Text(20_000),
-    specifications: Text(20_000),
+    manufacturerNumber: OptionalText(100),
+    manufacturer: OptionalText(100),
+    eanNumber: OptionalText(20),
+    applicability: OptionalText(20_000),
+    manufacturerInfo: OptionalText(20_000),
+    specifications: OptionalText(20_000),
     breadcrumb: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 })),
     // What the scrape answered beside the data; accepted so the card can be sent back as it is.
     originalPrice: Type.Optional(Nullable(Type.Number())),
-    originalCurrency: Text(10),
+    originalCurrency: OptionalText(10),
     detectedCategories: Type.Optional(Type.Unknown()),
     detectedBrand: Type.Optional(Type.Unknown()),
   },

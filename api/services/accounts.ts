@@ -50,6 +50,7 @@ import {
 } from './mail-templates.ts';
 import { readSeller } from './seller.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { isEmailAddress } from '#api/contract/define-route.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
 /** How long the link confirming a new e-mail address works. */
@@ -63,7 +64,6 @@ export interface AccountDeps {
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -83,7 +83,7 @@ export function toApiUser(row: UserRow): User {
 }
 
 function checkEmail(email: string) {
-  if (!EMAIL.test(email)) throw badRequest('invalid_email');
+  if (!isEmailAddress(email)) throw badRequest('invalid_email');
 }
 
 /** Phone is optional; when given it must be valid with its dial code. Returns the stored form. */

@@ -6,6 +6,7 @@ import type { Db } from '#db/client.ts';
 import { findUserCredentialsByEmail, insertUser, updateUser } from '#db/repositories/users.ts';
 import { normalizeEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { isEmailAddress } from '#api/contract/define-route.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
 
@@ -28,7 +29,7 @@ export async function ensureAdmin(
 ): Promise<'created' | 'updated'> {
   if (password.length < 6) throw new Error('The admin password must be at least 6 characters');
   const email = normalizeEmail(emailInput);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new Error(`Not an e-mail address: ${emailInput}`);
+  if (!isEmailAddress(email)) throw new Error(`Not an e-mail address: ${emailInput}`);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const existing = await findUserCredentialsByEmail(trx, email);

@@ -13,8 +13,7 @@ import { AppError, badRequest } from '../plugins/errors.ts';
 import type { CreateOrderInput } from './orders.ts';
 import type { UnpaidCardLimits } from './stock-holds.ts';
 import { toCents } from './money.ts';
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+import { isEmailAddress } from '#api/contract/define-route.ts';
 
 export interface CheckoutRequest {
   email?: string | undefined;
@@ -87,7 +86,7 @@ export function checkoutInput(
   const email = trimmed(request.email) || user?.email || '';
   const phone = trimmed(request.phone) || user?.phone || '';
   if (email === '' || phone === '') throw badRequest('required_fields');
-  if (!EMAIL.test(email)) throw badRequest('invalid_email');
+  if (!isEmailAddress(email)) throw badRequest('invalid_email');
   const customerType = request.customerType ?? 'person';
   const company = orNull(request.company);
   if (customerType === 'company' && company === null) throw badRequest('company_required');

@@ -60,6 +60,7 @@ export const en = {
     other: 'Password must be at least {count} characters',
   },
   'validation.emailRequired': 'Email address is required.',
+  'validation.invalidEmail': 'Please enter a valid e-mail address.',
   'validation.invalidPhone': 'Please enter a valid phone number',
   'validation.missingInfoTitle': 'Missing Information',
   'validation.missingInfo': 'Please fill in all required fields marked with *',

@@ -61,6 +61,7 @@ export const pl: Catalogue = {
     other: 'Hasło musi mieć co najmniej {count} znaku',
   },
   'validation.emailRequired': 'Adres e-mail jest wymagany.',
+  'validation.invalidEmail': 'Podaj prawidłowy adres e-mail.',
   'validation.invalidPhone': 'Podaj prawidłowy numer telefonu',
   'validation.missingInfoTitle': 'Brakujące informacje',
   'validation.missingInfo': 'Wypełnij wszystkie wymagane pola oznaczone *',

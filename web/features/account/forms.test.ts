@@ -48,6 +48,15 @@ describe('validateRegistration', () => {
     confirmPassword: 'secret1',
   };
 
+  it('refuses an e-mail address the server would refuse, with its message', () => {
+    for (const email of ['jan', 'jan@example', 'jan @example.pl', 'jan@@example.pl'])
+      expect(validateRegistration({ ...valid, email }), email).toEqual({
+        message: 'validation.invalidEmail',
+        field: 'email',
+      });
+    expect(validateRegistration({ ...valid, email: ' jan@example.pl ' })).toBeNull();
+  });
+
   it('accepts a complete form without a phone (phone is optional)', () => {
     expect(validateRegistration(valid)).toBeNull();
   });

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH, type AddressBody, type RegisterBody } from '#api/c
 import type { FormProblem } from '../../lib/forms.ts';
 import type { Language } from '../../lib/preferences.ts';
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, normalizePhone, type DialCode } from './phone.ts';
+import { isEmailAddress } from '#api/contract/define-route.ts';
 
 const isBlank = (value: string) => value.trim() === '';
 
@@ -58,6 +59,8 @@ export interface RegisterValues {
 export function validateRegistration(values: RegisterValues): FormProblem<keyof RegisterValues> | null {
   const blank = firstBlank(values, ['firstName', 'lastName', 'email', 'password']);
   if (blank) return { message: 'validation.requiredFields', field: blank };
+  // The server's own rule, so the form refuses what the server would.
+  if (!isEmailAddress(values.email)) return { message: 'validation.invalidEmail', field: 'email' };
   const password = newPasswordProblem(values.password, values.confirmPassword, {
     password: 'password',
     confirmation: 'confirmPassword',

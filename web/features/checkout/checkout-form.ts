@@ -15,6 +15,7 @@ import {
 } from '#api/contract/orders.ts';
 import { normalizePostalCode, POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
 import type { FormProblem } from '../../lib/forms.ts';
+import { isEmailAddress } from '#api/contract/define-route.ts';
 
 export type CustomerType = 'person' | 'company';
 export type CheckoutPaymentMethod = 'payneteasy' | 'bank_transfer';
@@ -203,7 +204,6 @@ export function requiredFields(values: Pick<CheckoutValues, 'customerType' | 'sa
   return fields;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const blank = (value: string) => value.trim() === '';
 
 /**
@@ -232,7 +232,7 @@ export function validateCheckout(values: CheckoutValues): FormProblem<CheckoutFi
     const billing = postalProblem(values.billingCountry, values.billingPostalCode, 'billingPostalCode');
     if (billing) return billing;
   }
-  if (!EMAIL.test(values.email.trim())) return { message: 'checkout.invalidEmail', field: 'email' };
+  if (!isEmailAddress(values.email)) return { message: 'checkout.invalidEmail', field: 'email' };
   if (!isValidPhoneNumber(values.phone.trim(), values.country)) {
     return { message: 'validation.invalidPhone', field: 'phone' };
   }

@@ -7,7 +7,7 @@ import { EMAIL_PATTERN } from '#api/contract/define-route.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const EnvSchema = Type.Object({
+export const ENV_SCHEMA = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
@@ -49,6 +49,9 @@ const EnvSchema = Type.Object({
     },
   ),
 });
+
+/** The environment variables the shop reads, as the schema types them. */
+export type EnvSettings = Static<typeof ENV_SCHEMA>;
 
 const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN', 'PAYNETEASY_CONTROL_KEY']);
 
@@ -169,16 +172,16 @@ function trustProxyOf(value: string | undefined): string | false {
 /** Reads the settings from `env`; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.properties)) {
+  for (const key of Object.keys(ENV_SCHEMA.properties)) {
     const value = env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
-  const candidate = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...raw }));
+  const candidate = Value.Default(ENV_SCHEMA, Value.Convert(ENV_SCHEMA, { ...raw }));
   const problems = new Map<string, string>();
   // Number() would read "0x50" or "1e3" as a port; only plain digits are one.
   if (raw.PORT !== undefined && !/^\d+$/.test(raw.PORT)) problems.set('PORT', 'must be a whole number');
-  if (!Value.Check(EnvSchema, candidate)) {
-    for (const e of Value.Errors(EnvSchema, candidate)) {
+  if (!Value.Check(ENV_SCHEMA, candidate)) {
+    for (const e of Value.Errors(ENV_SCHEMA, candidate)) {
       const key = e.instancePath.replace(/^\//, '');
       if (!problems.has(key)) problems.set(key, e.message);
     }
@@ -249,7 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
-  const values = candidate as Static<typeof EnvSchema>;
+  const values = candidate as Static<typeof ENV_SCHEMA>;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,

@@ -4,7 +4,7 @@
  * customer at /admin.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, registerShopper, test } from './fixtures.ts';
 
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -206,16 +206,7 @@ test.describe('the header across a reload', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the bar shows the account on wide screens; phones show it in the menu');
-    const created = await page.request.post('/api/auth/register', {
-      data: {
-        email: uniqueEmail('hint'),
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        firstName: 'Zofia',
-        lastName: 'Nowak',
-      },
-    });
-    expect(created.status()).toBe(201);
+    await registerShopper(page.request, { firstName: 'Zofia' });
     const header = page.getByRole('banner');
     const accountButton = header.getByRole('button', { name: /^Zofia ?, account menu$/ });
     const signInLink = header.getByRole('link', { name: 'Sign In' });

@@ -12,6 +12,8 @@ import {
   expectNoSeriousA11yViolations,
   getJson,
   readLocalStore,
+  registerShopper,
+  signOutElsewhere,
   test,
 } from './fixtures.ts';
 
@@ -22,7 +24,6 @@ interface ApiProduct {
   stock: number;
 }
 
-const uniqueEmail = () => `e2e-cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /**
  * Two products of the first /products page with at least two in stock and different names (the demo
@@ -231,16 +232,7 @@ test('a signed-in shopper edits the server wishlist and cart, and a session ende
 }) => {
   const [first, second] = await twoProducts(request);
   // The browser's own session: the page and these calls share its cookies.
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      email: uniqueEmail(),
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(page.request, { firstName: 'Anna', lastName: 'Nowak' });
   for (const product of [first, second])
     expect((await page.request.post('/api/wishlist', { data: { productId: product.id } })).ok()).toBe(true);
   for (const [product, quantity] of [
@@ -310,14 +302,7 @@ test('a signed-in shopper edits the server wishlist and cart, and a session ende
   expect((await page.request.post('/api/cart', { data: { productId: first.id } })).ok()).toBe(true);
   await page.reload();
   await expect(firstLine).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(async () => {
-      await page.request.post('/api/logout', { maxRedirects: 0 });
-      // Signed out: the user call answers null.
-      return (await page.request.get('/api/auth/user')).json();
-    })
-    .toBeNull();
+  await signOutElsewhere(page);
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await clearDialog.getByRole('button', { name: 'Yes, clear the cart' }).click();
   await expect(
@@ -341,16 +326,7 @@ test.describe('wishlist saves that do not reach the account', () => {
     request,
   }) => {
     const [product] = await twoProducts(request);
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Jan',
-        lastName: 'Kowal',
-        email: uniqueEmail(),
-        password: 'secret123',
-        confirmPassword: 'secret123',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerShopper(page.request, { firstName: 'Jan', lastName: 'Kowal' });
     const serverWishlist = async () =>
       (await getJson<{ productId: number }[]>(page.request, '/api/wishlist')).map((item) => item.productId);
 
@@ -429,16 +405,7 @@ test('a product that went off sale: the cart counts and totals the rest alike, a
   expect(created.status(), await created.text()).toBe(201);
   const retired = ((await created.json()) as { id: number }).id;
 
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Piotr',
-      lastName: 'Lis',
-      email: uniqueEmail(),
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(page.request, { firstName: 'Piotr', lastName: 'Lis' });
   for (const [productId, quantity] of [
     [kept.id, 1],
     [retired, 2],

@@ -11,6 +11,8 @@ import {
   expectNoSeriousA11yViolations,
   getJson,
   readLocalStore,
+  registerShopper,
+  signOutElsewhere,
   test,
 } from './fixtures.ts';
 
@@ -243,19 +245,7 @@ test('a signed-in shopper starts prefilled, fills in a saved address and orders 
   request,
 }) => {
   const [product] = await twoProducts(request, 1);
-  const email = `e2e-checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      email,
-      phone: '512345678',
-      countryCode: '+48',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { email } = await registerShopper(page.request, { phone: '512345678', countryCode: '+48' });
   const saved = await page.request.post('/api/addresses', {
     data: {
       addressType: 'shipping',
@@ -309,19 +299,12 @@ test('a session that ended before the payment leads to sign-in and back to the c
   request,
 }) => {
   const [, product] = await twoProducts(request, 2);
-  const email = `e2e-checkout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Ewa',
-      lastName: 'Lis',
-      email,
-      phone: '512345678',
-      countryCode: '+48',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    },
+  const { email, password } = await registerShopper(page.request, {
+    firstName: 'Ewa',
+    lastName: 'Lis',
+    phone: '512345678',
+    countryCode: '+48',
   });
-  expect(registered.ok()).toBe(true);
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
     true,
   );
@@ -333,21 +316,15 @@ test('a session that ended before the payment leads to sign-in and back to the c
   await form.getByLabel('Postal code').fill('30-001');
   await form.getByLabel('City').fill('Kraków');
   await acceptTerms(page);
-  await page.waitForLoadState('networkidle');
   // Signed out elsewhere (another tab, or the session expired) while the form was being filled in.
-  await expect
-    .poll(async () => {
-      await page.request.post('/api/logout', { maxRedirects: 0 });
-      return (await page.request.get('/api/auth/user')).json();
-    })
-    .toBeNull();
+  await signOutElsewhere(page);
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
   await expect(toast(page, 'Your cart is empty')).toHaveCount(0);
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcheckout$/);
 
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole('complementary', { name: 'Order summary' });

@@ -154,3 +154,34 @@ export async function laterCodeCached(page: Page, { timeout }: { timeout?: numbe
     )
     .toBe(later.length);
 }
+
+/**
+ * Registers a new shopper through `request` (a page's own request context: the page is then signed
+ * in as them); `fields` overrides the defaults. Returns the e-mail and password.
+ */
+export async function registerShopper(
+  request: APIRequestContext,
+  fields: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'countryCode', string>> = {},
+): Promise<{ email: string; password: string }> {
+  const email = fields.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'secret123';
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Anna', lastName: 'Nowak', ...fields, email, password, confirmPassword: password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email, password };
+}
+
+/**
+ * Ends the page's session on the server, as another tab or an expiry would, once the page is quiet
+ * (a request in flight during the sign-out would save its session again), until nobody is signed in.
+ */
+export async function signOutElsewhere(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(async () => {
+      await page.request.post('/api/logout', { maxRedirects: 0 });
+      return (await page.request.get('/api/auth/user')).json();
+    })
+    .toBeNull();
+}

@@ -12,6 +12,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   getJson,
+  registerShopper,
   test,
 } from './fixtures.ts';
 
@@ -358,16 +359,7 @@ test("a signed-in shopper's home shows their recent orders, orders one again, an
   const listed = await getJson<(ListedProduct & { stock: number })[]>(request, '/api/products?limit=20');
   const product = listed.slice(12).find((candidate) => candidate.stock >= 10);
   if (!product) throw new Error('no product with stock in the second half of the first page');
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Ola',
-      lastName: 'Nowak',
-      email: `e2e-home-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerShopper(page.request, { firstName: 'Ola' });
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
     true,
   );

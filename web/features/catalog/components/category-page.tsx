@@ -16,8 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
-import { NotFound } from '../../../components/ui/not-found.tsx';
-import { reportPageHead } from '../../../lib/page-head.ts';
+import { MissingPage, NotFound } from '../../../components/ui/not-found.tsx';
 import { useCatalogSlots } from '../catalog-slots.tsx';
 import { categoryPageQueryOptions, type CategorySource } from '../api/categories.ts';
 import {
@@ -270,20 +269,12 @@ function CategoryProducts({
 /** 'Category not found' for a category path or /category/{slug} the shop does not know. */
 function CategoryNotFound() {
   const t = useT();
-  reportPageHead({ status: 404, title: t('category.notFound') });
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t('category.notFound')}</h1>
-      <p className="mt-2 text-slate-600">{t('category.notFoundText')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className={buttonClass('primary')}>
-          {t('category.allProducts')}
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('notFound.home')}
-        </Link>
-      </div>
-    </section>
+    <MissingPage
+      title={t('category.notFound')}
+      text={t('category.notFoundText')}
+      productsLabel={t('category.allProducts')}
+    />
   );
 }
 

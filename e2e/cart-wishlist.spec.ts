@@ -24,7 +24,6 @@ interface ApiProduct {
   stock: number;
 }
 
-
 /**
  * Two products of the first /products page with at least two in stock and different names (the demo
  * catalogue has parts of the same name from different brands; the lines are found by name).

@@ -22,6 +22,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { idempotencyPlugin, pruneIdempotencyRecords } from './plugins/idempotency.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import addressRoutes from './routes/addresses.ts';
@@ -45,7 +46,7 @@ import { createPlateLookup, type PlateLookupOptions } from './services/plate-loo
 import type { LogoRasterLimits } from './services/logo-raster.ts';
 import type { PageReaderLimits } from './services/scraper/extract-isolated.ts';
 import { createFetcher, type Fetcher } from './services/scraper/fetcher.ts';
-import { cancelAbandonedOrders } from './services/payments/payments.ts';
+import { cancelAbandonedOrders } from './services/payments/abandoned-orders.ts';
 import { releaseLapsedTransferHolds } from './services/stock-holds.ts';
 import { createPaynetEasyProvider } from './services/payments/payneteasy.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
@@ -202,39 +203,33 @@ export async function buildApp(options: BuildAppOptions) {
     (paymentConfig.provider === 'payneteasy' ? createPaynetEasyProvider(paymentConfig) : undefined);
   if (!paymentProvider) throw new Error('no payment provider');
   const paymentDeps = { ...deps, provider: paymentProvider, log: app.log, statusSecret: secret };
-  // Unpaid bank-transfer orders past their hold give their units back and keep awaiting payment.
-  const sweep = async () => {
-    await cancelAbandonedOrders(paymentDeps).catch((err: unknown) =>
-      app.log.warn({ err }, 'abandoned orders sweep failed'),
-    );
-    await releaseLapsedTransferHolds(options.db.db).catch((err: unknown) =>
-      app.log.warn({ err }, 'stock holds sweep failed'),
-    );
-  };
-  const sweepTimer = setInterval(() => void sweep(), 10 * 60 * 1000);
-  sweepTimer.unref();
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
-  // Answers kept for Idempotency-Key replays are dropped after 7 days (checked every hour).
-  const pruneTimer = setInterval(
-    () =>
-      void pruneIdempotencyRecords(options.db.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'idempotency records prune failed'),
-      ),
-    60 * 60 * 1000,
-  );
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
-  // Planner statistics follow the catalogue as it grows: SQLite re-analyses, hourly (and when the
-  // database is closed), only the tables that changed a lot since their last statistics.
-  const optimizeTimer = setInterval(
-    () =>
-      void optimizeDatabase(options.db.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'PRAGMA optimize failed'),
-      ),
-    60 * 60 * 1000,
-  );
-  optimizeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(optimizeTimer));
+  await app.register(jobsPlugin, {
+    jobs: [
+      {
+        // Unpaid bank-transfer orders past their hold give their units back and keep awaiting payment.
+        // Two steps, each failing on its own: a failed cancel still releases the lapsed holds.
+        name: 'payment sweep',
+        everyMs: 10 * 60 * 1000,
+        run: async () => {
+          await cancelAbandonedOrders(paymentDeps).catch((err: unknown) =>
+            app.log.warn({ err }, 'abandoned orders sweep failed'),
+          );
+          await releaseLapsedTransferHolds(options.db.db).catch((err: unknown) =>
+            app.log.warn({ err }, 'stock holds sweep failed'),
+          );
+        },
+      },
+      // Answers kept for Idempotency-Key replays are dropped after 7 days (checked every hour).
+      {
+        name: 'idempotency records prune',
+        everyMs: 60 * 60 * 1000,
+        run: () => pruneIdempotencyRecords(options.db.db),
+      },
+      // Planner statistics follow the catalogue as it grows: SQLite re-analyses, hourly (and when the
+      // database is closed), only the tables that changed a lot since their last statistics.
+      { name: 'PRAGMA optimize', everyMs: 60 * 60 * 1000, run: () => optimizeDatabase(options.db.db) },
+    ],
+  });
   const { plateLookupUrl, plateLookupToken } = options.config;
   const plateLookup = plateLookupUrl
     ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })
@@ -244,7 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
   // created for them (that was a signed id and two hashes on every catalogue request).
   await app.register(async function publicReads(scope) {
     scope.addHook('onRoute', (route) => {
-      if (accessOf(route.url, route.config?.access) !== 'public') {
+      if (accessOf(String(route.method), route.url, route.access) !== 'public') {
         throw new Error(
           `${String(route.method)} ${route.url} needs a session: register it with the session routes`,
         );

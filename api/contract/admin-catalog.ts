@@ -64,12 +64,14 @@ export type ProductUpdate = Static<typeof ProductUpdate>;
 export const createProduct = defineRoute({
   method: 'POST',
   url: '/api/products',
+  access: 'admin',
   schema: { body: ProductInput, response: { 201: Product, ...adminErrors } },
 });
 
 export const updateProduct = defineRoute({
   method: 'PUT',
   url: '/api/products/:id',
+  access: 'admin',
   schema: { params: IdParams, body: ProductUpdate, response: { 200: Product, ...adminErrors } },
 });
 
@@ -83,6 +85,7 @@ export type DeletedProduct = Static<typeof DeletedProduct>;
 export const deleteProduct = defineRoute({
   method: 'DELETE',
   url: '/api/products/:id',
+  access: 'admin',
   schema: { params: IdParams, response: { 200: DeletedProduct, ...adminErrors } },
 });
 
@@ -90,6 +93,7 @@ export const deleteProduct = defineRoute({
 export const deleteProductFromScraper = defineRoute({
   method: 'DELETE',
   url: '/api/admin/products/:id',
+  access: 'admin',
   schema: { params: IdParams, response: { 200: DeletedProduct, ...adminErrors } },
 });
 
@@ -109,6 +113,7 @@ export type AdminProductQuery = Static<typeof AdminProductQuery>;
 export const listAdminProducts = defineRoute({
   method: 'GET',
   url: '/api/admin/products',
+  access: 'admin',
   schema: {
     querystring: AdminProductQuery,
     response: { 200: Type.Object({ products: Type.Array(Product), total: Type.Integer() }), ...adminErrors },
@@ -119,6 +124,7 @@ export const listAdminProducts = defineRoute({
 export const getAdminProduct = defineRoute({
   method: 'GET',
   url: '/api/admin/products/:id',
+  access: 'admin',
   schema: { params: IdParams, response: { 200: Product, ...adminErrors } },
 });
 
@@ -138,6 +144,7 @@ export type AdminStats = Static<typeof AdminStats>;
 export const getAdminStats = defineRoute({
   method: 'GET',
   url: '/api/admin/stats',
+  access: 'admin',
   schema: { response: { 200: AdminStats, ...adminErrors } },
 });
 
@@ -195,12 +202,14 @@ export type CategoryUpdate = Static<typeof CategoryUpdate>;
 export const createCategory = defineRoute({
   method: 'POST',
   url: '/api/categories',
+  access: 'admin',
   schema: { body: CategoryInput, response: { 201: Category, ...adminErrors } },
 });
 
 export const updateCategory = defineRoute({
   method: 'PUT',
   url: '/api/categories/:id',
+  access: 'admin',
   schema: { params: IdParams, body: CategoryUpdate, response: { 200: Category, ...adminErrors } },
 });
 
@@ -231,6 +240,7 @@ export const DeletedCategory = Type.Object({
 export const deleteCategory = defineRoute({
   method: 'DELETE',
   url: '/api/categories/:id',
+  access: 'admin',
   schema: {
     params: IdParams,
     querystring: DeleteCategoryQuery,
@@ -249,6 +259,7 @@ export type CategoryContents = Static<typeof CategoryContents>;
 export const getCategoryContents = defineRoute({
   method: 'GET',
   url: '/api/admin/categories/:id/contents',
+  access: 'admin',
   schema: { params: IdParams, response: { 200: CategoryContents, ...adminErrors } },
 });
 
@@ -256,6 +267,7 @@ export const getCategoryContents = defineRoute({
 export const seedCategories = defineRoute({
   method: 'POST',
   url: '/api/categories/seed',
+  access: 'admin',
   schema: {
     response: {
       200: Type.Object({ created: Type.Integer(), total: Type.Integer() }),
@@ -281,6 +293,7 @@ export type BrandInput = Static<typeof BrandInput>;
 export const createBrand = defineRoute({
   method: 'POST',
   url: '/api/brands',
+  access: 'admin',
   schema: { body: BrandInput, response: { 201: Brand, ...adminErrors } },
 });
 
@@ -290,6 +303,7 @@ export const BrandIdParams = Type.Object({ brandId: Id });
 export const setBrandLogo = defineRoute({
   method: 'PATCH',
   url: '/api/admin/brands/:brandId/logo',
+  access: 'admin',
   schema: {
     params: BrandIdParams,
     body: Type.Object({ logo: Type.String({ maxLength: 300 }) }, closed),
@@ -308,6 +322,7 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+x
 export const uploadBrandLogo = defineRoute({
   method: 'POST',
   url: '/api/admin/brands/:brandId/logo',
+  access: 'admin',
   schema: {
     params: BrandIdParams,
     response: { 200: Type.Object({ brand: Brand }), ...adminErrors, 413: ErrorBody, 415: ErrorBody },

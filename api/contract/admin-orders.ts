@@ -23,6 +23,7 @@ export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
 export const listAdminOrders = defineRoute({
   method: 'GET',
   url: '/api/admin/orders',
+  access: 'admin',
   schema: {
     querystring: AdminOrderQuery,
     response: { 200: Type.Object({ orders: Type.Array(Order), total: Type.Integer() }), ...adminErrors },
@@ -60,6 +61,7 @@ export type AdminOrder = Static<typeof AdminOrder>;
 export const getAdminOrder = defineRoute({
   method: 'GET',
   url: '/api/admin/orders/:id',
+  access: 'admin',
   schema: { params: Type.Object({ id: Id }), response: { 200: AdminOrder, ...adminErrors } },
 });
 
@@ -70,6 +72,7 @@ export const getAdminOrder = defineRoute({
 export const releaseOrderStock = defineRoute({
   method: 'POST',
   url: '/api/admin/orders/:id/release-stock',
+  access: 'admin',
   schema: {
     params: Type.Object({ id: Id }),
     response: { 200: AdminOrder, ...adminErrors, 409: ErrorBody },
@@ -79,6 +82,7 @@ export const releaseOrderStock = defineRoute({
 export const listAdminReturns = defineRoute({
   method: 'GET',
   url: '/api/admin/returns',
+  access: 'admin',
   schema: {
     querystring: Type.Object(
       { status: Type.Optional(Type.Enum(RETURN_STATUSES)) },
@@ -95,6 +99,7 @@ export const listAdminReturns = defineRoute({
 export const changeReturnStatus = defineRoute({
   method: 'PATCH',
   url: '/api/admin/returns/:id',
+  access: 'admin',
   schema: {
     params: Type.Object({ id: Id }),
     body: Type.Object(

@@ -50,12 +50,14 @@ export function supplierInputProblem(input: SupplierInput): SupplierProblem | nu
 export const listSuppliers = defineRoute({
   method: 'GET',
   url: '/api/admin/suppliers',
+  access: 'admin',
   schema: { response: { 200: Type.Array(Supplier), ...adminErrors } },
 });
 
 export const createSupplier = defineRoute({
   method: 'POST',
   url: '/api/admin/suppliers',
+  access: 'admin',
   schema: { body: SupplierInput, response: { 201: Supplier, ...adminErrors } },
 });
 
@@ -130,6 +132,7 @@ export const MappingAnswer = Type.Object({ mapping: Nullable(PriceListMapping) }
 export const getSupplierMapping = defineRoute({
   method: 'GET',
   url: '/api/admin/suppliers/:id/mapping',
+  access: 'admin',
   schema: { params: SupplierIdParams, response: { 200: MappingAnswer, ...adminErrors } },
 });
 
@@ -137,6 +140,7 @@ export const getSupplierMapping = defineRoute({
 export const putSupplierMapping = defineRoute({
   method: 'PUT',
   url: '/api/admin/suppliers/:id/mapping',
+  access: 'admin',
   schema: {
     params: SupplierIdParams,
     body: PriceListMapping,
@@ -312,6 +316,7 @@ export const ImportIdParams = IdParams;
 export const uploadPriceList = defineRoute({
   method: 'POST',
   url: '/api/admin/suppliers/:id/price-lists',
+  access: 'admin',
   schema: {
     params: SupplierIdParams,
     response: { 201: PriceListImport, ...adminErrors, 413: ErrorBody, 415: ErrorBody },
@@ -322,6 +327,7 @@ export const uploadPriceList = defineRoute({
 export const checkPriceList = defineRoute({
   method: 'POST',
   url: '/api/admin/price-lists/:id/dry-run',
+  access: 'admin',
   schema: { params: ImportIdParams, response: { 200: PriceListImport, ...adminErrors } },
 });
 
@@ -341,6 +347,7 @@ export const MalformedErrorBody = Type.Object({
 export const applyPriceList = defineRoute({
   method: 'POST',
   url: '/api/admin/price-lists/:id/apply',
+  access: 'admin',
   schema: {
     params: ImportIdParams,
     response: { 200: PriceListImport, ...adminErrors, 422: MalformedErrorBody },
@@ -350,5 +357,6 @@ export const applyPriceList = defineRoute({
 export const getPriceList = defineRoute({
   method: 'GET',
   url: '/api/admin/price-lists/:id',
+  access: 'admin',
   schema: { params: ImportIdParams, response: { 200: PriceListImport, ...adminErrors } },
 });

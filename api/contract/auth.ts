@@ -77,6 +77,7 @@ const authErrors = {
 export const getCurrentUser = defineRoute({
   method: 'GET',
   url: '/api/auth/user',
+  access: 'public',
   schema: { response: { 200: Nullable(User) } },
 });
 
@@ -86,12 +87,14 @@ export type LoginBody = Static<typeof LoginBody>;
 export const login = defineRoute({
   method: 'POST',
   url: '/api/auth/login',
+  access: 'public',
   schema: { body: LoginBody, response: { 200: User, ...authErrors } },
 });
 
 export const adminLogin = defineRoute({
   method: 'POST',
   url: '/api/admin/login',
+  access: 'public',
   schema: { body: LoginBody, response: { 200: User, ...authErrors } },
 });
 
@@ -111,12 +114,14 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const register = defineRoute({
   method: 'POST',
   url: '/api/auth/register',
+  access: 'public',
   schema: { body: RegisterBody, response: { 201: User, ...authErrors } },
 });
 
 export const forgotPassword = defineRoute({
   method: 'POST',
   url: '/api/auth/forgot-password',
+  access: 'public',
   schema: { body: Type.Object({ email: Text(254) }), response: { 200: Success, ...authErrors } },
 });
 
@@ -128,6 +133,7 @@ export const ResetPasswordBody = Type.Object({
 export const resetPassword = defineRoute({
   method: 'POST',
   url: '/api/auth/reset-password',
+  access: 'public',
   schema: { body: ResetPasswordBody, response: { 200: Success, ...authErrors } },
 });
 
@@ -139,6 +145,7 @@ export const ChangePasswordBody = Type.Object({
 export const changePassword = defineRoute({
   method: 'POST',
   url: '/api/auth/change-password',
+  access: 'customer',
   schema: { body: ChangePasswordBody, response: { 200: Success, ...authErrors } },
 });
 
@@ -149,6 +156,7 @@ export type UpdateUserBody = Static<typeof UpdateUserBody>;
 export const updateCurrentUser = defineRoute({
   method: 'PUT',
   url: '/api/auth/user',
+  access: 'customer',
   schema: { body: UpdateUserBody, response: { 200: User, ...authErrors } },
 });
 
@@ -157,6 +165,7 @@ export const DeleteUserBody = Type.Object({ currentPassword: Type.Optional(Passw
 export const deleteCurrentUser = defineRoute({
   method: 'DELETE',
   url: '/api/auth/user',
+  access: 'customer',
   schema: { body: Type.Optional(DeleteUserBody), response: { 200: Success, ...authErrors } },
 });
 
@@ -164,6 +173,7 @@ export const deleteCurrentUser = defineRoute({
 export const confirmEmailChange = defineRoute({
   method: 'POST',
   url: '/api/auth/confirm-email',
+  access: 'public',
   schema: {
     body: Type.Object({ token: Text(200) }),
     response: { 200: Type.Object({ success: Type.Literal(true), email: Type.String() }), ...authErrors },
@@ -174,6 +184,7 @@ export const confirmEmailChange = defineRoute({
 export const logout = defineRoute({
   method: 'POST',
   url: '/api/logout',
+  access: 'public',
   schema: { response: { 303: Type.Null() } },
 });
 
@@ -184,6 +195,7 @@ export const logout = defineRoute({
 export const logoutPage = defineRoute({
   method: 'GET',
   url: '/api/logout',
+  access: 'public',
   schema: { response: { 200: Type.String({ description: 'An HTML page' }) } },
 });
 
@@ -194,6 +206,7 @@ export const logoutPage = defineRoute({
 export const loginPage = defineRoute({
   method: 'GET',
   url: '/api/login',
+  access: 'public',
   schema: {
     querystring: Type.Object({ redirect: Type.Optional(Type.String({ maxLength: 2000 })) }),
     response: { 303: Type.Null() },
@@ -246,18 +259,21 @@ export type Address = Static<typeof Address>;
 export const listAddresses = defineRoute({
   method: 'GET',
   url: '/api/addresses',
+  access: 'customer',
   schema: { response: { 200: Type.Array(Address), ...authErrors } },
 });
 
 export const createAddress = defineRoute({
   method: 'POST',
   url: '/api/addresses',
+  access: 'customer',
   schema: { body: AddressBody, response: { 201: Type.Array(Address), ...authErrors } },
 });
 
 export const deleteAddress = defineRoute({
   method: 'DELETE',
   url: '/api/addresses/:id',
+  access: 'customer',
   schema: { params: IdParams, response: { 200: Success, ...authErrors } },
 });
 
@@ -275,6 +291,7 @@ export type OutboxMail = Static<typeof OutboxMail>;
 export const listMailOutbox = defineRoute({
   method: 'GET',
   url: '/api/admin/mail-outbox',
+  access: 'admin',
   schema: {
     querystring: Type.Object(
       { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) },

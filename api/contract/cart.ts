@@ -57,6 +57,7 @@ const changeErrors = { ...userErrors, ...idempotencyErrors };
 export const getCart = defineRoute({
   method: 'GET',
   url: '/api/cart',
+  access: 'customer',
   schema: { response: { 200: Type.Array(CartLine), 401: ErrorBody } },
 });
 
@@ -68,6 +69,7 @@ export const getCart = defineRoute({
 export const addToCart = defineRoute({
   method: 'POST',
   url: '/api/cart',
+  access: 'customer',
   schema: {
     body: Type.Object({ productId: Id, quantity: Type.Optional(Quantity) }, closed),
     response: { 200: CartLine, ...changeErrors },
@@ -77,6 +79,7 @@ export const addToCart = defineRoute({
 export const updateCartLine = defineRoute({
   method: 'PATCH',
   url: '/api/cart/:lineId',
+  access: 'customer',
   schema: {
     params: LineIdParams,
     body: Type.Object({ quantity: Quantity }, closed),
@@ -87,12 +90,14 @@ export const updateCartLine = defineRoute({
 export const removeCartLine = defineRoute({
   method: 'DELETE',
   url: '/api/cart/:lineId',
+  access: 'customer',
   schema: { params: LineIdParams, response: { 200: Success, ...changeErrors } },
 });
 
 export const clearCart = defineRoute({
   method: 'DELETE',
   url: '/api/cart',
+  access: 'customer',
   schema: { response: { 200: Success, ...changeErrors } },
 });
 
@@ -103,6 +108,7 @@ export const clearCart = defineRoute({
 export const mergeCart = defineRoute({
   method: 'POST',
   url: '/api/cart/merge',
+  access: 'customer',
   schema: {
     body: Type.Object(
       {
@@ -122,6 +128,7 @@ export const mergeCart = defineRoute({
 export const getWishlist = defineRoute({
   method: 'GET',
   url: '/api/wishlist',
+  access: 'customer',
   schema: { response: { 200: Type.Array(WishlistItem), 401: ErrorBody } },
 });
 
@@ -129,6 +136,7 @@ export const getWishlist = defineRoute({
 export const addToWishlist = defineRoute({
   method: 'POST',
   url: '/api/wishlist',
+  access: 'customer',
   schema: {
     body: Type.Object({ productId: Id }, closed),
     response: { 200: WishlistItem, ...changeErrors },
@@ -139,6 +147,7 @@ export const addToWishlist = defineRoute({
 export const removeFromWishlist = defineRoute({
   method: 'DELETE',
   url: '/api/wishlist/:productId',
+  access: 'customer',
   schema: { params: ProductIdParams, response: { 200: Success, ...changeErrors } },
 });
 
@@ -146,6 +155,7 @@ export const removeFromWishlist = defineRoute({
 export const mergeWishlist = defineRoute({
   method: 'POST',
   url: '/api/wishlist/merge',
+  access: 'customer',
   schema: {
     body: Type.Object({ productIds: Type.Array(Id, { maxItems: MAX_MERGE_ITEMS }) }, closed),
     response: {

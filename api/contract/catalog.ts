@@ -171,24 +171,28 @@ export type ProductListQuery = Static<typeof ProductListQuery>;
 export const listMotherCategories = defineRoute({
   method: 'GET',
   url: '/api/categories/mother',
+  access: 'public',
   schema: { response: { 200: Type.Array(Category) } },
 });
 
 export const listCategories = defineRoute({
   method: 'GET',
   url: '/api/categories',
+  access: 'public',
   schema: { response: { 200: Type.Array(Category) } },
 });
 
 export const getCategoryHierarchy = defineRoute({
   method: 'GET',
   url: '/api/categories/hierarchy',
+  access: 'admin',
   schema: { response: { 200: Type.Array(Category) } },
 });
 
 export const resolveCategoryPath = defineRoute({
   method: 'GET',
   url: '/api/categories/resolve-path/*',
+  access: 'public',
   schema: {
     params: Type.Object({ '*': Type.String({ maxLength: 320 }) }),
     response: { 200: CategoryPageData, ...errorResponses },
@@ -198,6 +202,7 @@ export const resolveCategoryPath = defineRoute({
 export const getCategoryPageData = defineRoute({
   method: 'GET',
   url: '/api/categories/slug/:slug/page-data',
+  access: 'public',
   schema: {
     params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) }),
     response: { 200: CategoryPageData, ...errorResponses },
@@ -207,12 +212,14 @@ export const getCategoryPageData = defineRoute({
 export const listBrands = defineRoute({
   method: 'GET',
   url: '/api/brands',
+  access: 'public',
   schema: { response: { 200: Type.Array(Brand) } },
 });
 
 export const listProducts = defineRoute({
   method: 'GET',
   url: '/api/products',
+  access: 'public',
   schema: {
     querystring: ProductListQuery,
     response: { 200: Type.Array(Product), ...errorResponses },
@@ -232,6 +239,7 @@ export type ProductCount = Static<typeof ProductCount>;
 export const countProducts = defineRoute({
   method: 'GET',
   url: '/api/products/count',
+  access: 'public',
   schema: {
     querystring: Type.Object(productFilterProps, { additionalProperties: false }),
     response: { 200: ProductCount, ...errorResponses },
@@ -241,6 +249,7 @@ export const countProducts = defineRoute({
 export const getProductFullDetails = defineRoute({
   method: 'GET',
   url: '/api/products/:id/full-details',
+  access: 'public',
   schema: {
     params: IdParams,
     querystring: Type.Object({ currency: Type.Optional(Currency) }, { additionalProperties: false }),

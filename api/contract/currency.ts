@@ -17,12 +17,14 @@ export type ExchangeRates = Static<typeof ExchangeRates>;
 export const getRates = defineRoute({
   method: 'GET',
   url: '/api/currency/rates',
+  access: 'public',
   schema: { response: { 200: ExchangeRates } },
 });
 
 export const convertCurrency = defineRoute({
   method: 'GET',
   url: '/api/currency/convert',
+  access: 'public',
   schema: {
     querystring: Type.Object(
       {

@@ -13,15 +13,23 @@ export interface RouteSchema {
   response: Record<number, TSchema>;
 }
 
+/**
+ * Who may call a route: anyone, a signed-in shopper (guests get 401), or an administrator (guests
+ * 401, shoppers 403). The server's guard reads only this.
+ */
+export type Access = 'public' | 'customer' | 'admin';
+
 export interface RouteDef<M extends HttpMethod = HttpMethod, S extends RouteSchema = RouteSchema> {
   method: M;
   url: string;
+  access: Access;
   schema: S;
 }
 
 export function defineRoute<const M extends HttpMethod, const S extends RouteSchema>(def: {
   method: M;
   url: string;
+  access: Access;
   schema: S;
 }): RouteDef<M, S> {
   return def;

@@ -19,5 +19,6 @@ export type GeoDefaults = Static<typeof GeoDefaults>;
 export const getGeoDefaults = defineRoute({
   method: 'GET',
   url: '/api/geo',
+  access: 'public',
   schema: { response: { 200: GeoDefaults } },
 });

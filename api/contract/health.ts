@@ -5,6 +5,7 @@ import { defineRoute } from './define-route.ts';
 export const getHealth = defineRoute({
   method: 'GET',
   url: '/api/health',
+  access: 'public',
   schema: {
     response: {
       200: Type.Object({

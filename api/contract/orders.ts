@@ -209,6 +209,7 @@ export type OfflineOrderBody = Static<typeof OfflineOrderBody>;
 export const createOrder = defineRoute({
   method: 'POST',
   url: '/api/orders',
+  access: 'public',
   schema: {
     body: OfflineOrderBody,
     response: {
@@ -222,12 +223,14 @@ export const createOrder = defineRoute({
 export const listOrders = defineRoute({
   method: 'GET',
   url: '/api/orders',
+  access: 'customer',
   schema: { response: { 200: Type.Array(Order), 401: ErrorBody } },
 });
 
 export const getOrder = defineRoute({
   method: 'GET',
   url: '/api/orders/:id',
+  access: 'customer',
   schema: {
     params: Type.Object({ id: Id }),
     response: { 200: Order, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
@@ -241,6 +244,7 @@ export const getOrder = defineRoute({
 export const trackOrder = defineRoute({
   method: 'POST',
   url: '/api/orders/track',
+  access: 'public',
   schema: {
     body: Type.Object({ orderNumber: OrderNumberText, email: Type.Optional(Text(254)) }, closed),
     response: { 200: Order, ...orderErrors },
@@ -269,18 +273,21 @@ export type ReturnBody = Static<typeof ReturnBody>;
 export const createReturn = defineRoute({
   method: 'POST',
   url: '/api/returns',
+  access: 'public',
   schema: { body: ReturnBody, response: { 201: Return, ...orderErrors } },
 });
 
 export const listReturns = defineRoute({
   method: 'GET',
   url: '/api/returns',
+  access: 'customer',
   schema: { response: { 200: Type.Array(Return), 401: ErrorBody } },
 });
 
 export const getReturn = defineRoute({
   method: 'GET',
   url: '/api/returns/:id',
+  access: 'customer',
   schema: {
     params: Type.Object({ id: Id }),
     response: { 200: Return, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
@@ -294,6 +301,7 @@ export const getReturn = defineRoute({
 export const changeOrderStatus = defineRoute({
   method: 'PATCH',
   url: '/api/admin/orders/:id/status',
+  access: 'admin',
   schema: {
     params: Type.Object({ id: Id }),
     body: Type.Object(
@@ -350,6 +358,7 @@ export type PaymentBody = Static<typeof PaymentBody>;
 export const createPayment = defineRoute({
   method: 'POST',
   url: '/api/payments/create',
+  access: 'public',
   schema: {
     body: PaymentBody,
     response: {
@@ -373,6 +382,7 @@ export type PagePaymentStatus = (typeof PAGE_PAYMENT_STATUSES)[number];
 export const getPaymentStatus = defineRoute({
   method: 'GET',
   url: '/api/payments/status/:order',
+  access: 'public',
   schema: {
     params: Type.Object({ order: OrderNumberText }),
     /** From the status page's address (the gateway's way back); a signed-in owner needs none. */
@@ -387,5 +397,42 @@ export const getPaymentStatus = defineRoute({
       400: ErrorBody,
       404: ErrorBody,
     },
+  },
+});
+
+/**
+ * The payment gateway's side: its browser redirect back to the shop and its server-to-server
+ * callback, each as GET or POST (a form); both are proven by the gateway's control signature, not by
+ * a session. The shop answers the redirect with a 303 to the payment status page, the callback with
+ * plain text `OK` or `REFUSED`.
+ */
+const GatewayFields = Type.Record(Type.String(), Type.Unknown());
+const gatewayRoute = <const M extends 'GET' | 'POST', const U extends string>(method: M, url: U) =>
+  defineRoute({ method, url, access: 'public', schema: { querystring: GatewayFields, response: {} } });
+
+export const PAYMENT_RETURN_PATH = '/api/payments/return';
+export const PAYMENT_CALLBACK_PATH = '/api/payments/callback';
+export const paymentReturnGet = gatewayRoute('GET', PAYMENT_RETURN_PATH);
+export const paymentReturnPost = gatewayRoute('POST', PAYMENT_RETURN_PATH);
+export const paymentCallbackGet = gatewayRoute('GET', PAYMENT_CALLBACK_PATH);
+export const paymentCallbackPost = gatewayRoute('POST', PAYMENT_CALLBACK_PATH);
+
+/** The sandbox gateway's own payment page (no card data), and the approve/decline it posts. */
+export const PAYMENT_SANDBOX_PATH = '/api/payments/sandbox';
+const SandboxParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const sandboxPaymentPage = defineRoute({
+  method: 'GET',
+  url: `${PAYMENT_SANDBOX_PATH}/:id`,
+  access: 'public',
+  schema: { params: SandboxParams, response: {} },
+});
+export const sandboxPaymentDecision = defineRoute({
+  method: 'POST',
+  url: `${PAYMENT_SANDBOX_PATH}/:id`,
+  access: 'public',
+  schema: {
+    params: SandboxParams,
+    body: Type.Object({ decision: Type.Union([Type.Literal('approved'), Type.Literal('declined')]) }),
+    response: {},
   },
 });

@@ -77,6 +77,7 @@ export type ScrapedProduct = Static<typeof ScrapedProduct>;
 export const scrapeProduct = defineRoute({
   method: 'POST',
   url: '/api/scrape-product',
+  access: 'admin',
   schema: {
     body: Type.Object({ url: Type.String({ maxLength: 2000 }) }, closed),
     response: { 200: ScrapedProduct, ...adminErrors },
@@ -137,6 +138,7 @@ export type AddedScrapedProduct = Static<typeof AddedScrapedProduct>;
 export const addScrapedProduct = defineRoute({
   method: 'POST',
   url: '/api/add-scraped-product',
+  access: 'admin',
   schema: { body: AddScrapedProductBody, response: { 201: AddedScrapedProduct, ...adminErrors } },
 });
 
@@ -147,6 +149,7 @@ export const addScrapedProduct = defineRoute({
 export const moveProductToDetectedCategory = defineRoute({
   method: 'PATCH',
   url: '/api/admin/products/:id/category',
+  access: 'admin',
   schema: {
     params: IdParams,
     body: Type.Object({ createHierarchy: Type.Literal(true) }, closed),

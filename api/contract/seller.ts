@@ -48,6 +48,7 @@ export type Seller = Static<typeof SellerSchema>;
 export const getSeller = defineRoute({
   method: 'GET',
   url: '/api/seller',
+  access: 'public',
   schema: { response: { 200: SellerSchema } },
 });
 

@@ -38,12 +38,14 @@ const YearQuery = Type.Object(
 export const listVehicleMakes = defineRoute({
   method: 'GET',
   url: '/api/vehicles/makes',
+  access: 'public',
   schema: { response: { 200: Type.Array(VehicleMake) } },
 });
 
 export const listVehicleModels = defineRoute({
   method: 'GET',
   url: '/api/vehicles/makes/:makeId/models',
+  access: 'public',
   schema: {
     params: Type.Object({ makeId: Id }),
     querystring: YearQuery,
@@ -54,6 +56,7 @@ export const listVehicleModels = defineRoute({
 export const listVehicleEngines = defineRoute({
   method: 'GET',
   url: '/api/vehicles/models/:modelId/engines',
+  access: 'public',
   schema: {
     params: Type.Object({ modelId: Id }),
     querystring: YearQuery,
@@ -64,6 +67,7 @@ export const listVehicleEngines = defineRoute({
 export const getVehicle = defineRoute({
   method: 'GET',
   url: '/api/vehicles/:id',
+  access: 'public',
   schema: { params: IdParams, response: { 200: Vehicle, ...errorResponses } },
 });
 
@@ -71,6 +75,7 @@ export const getVehicle = defineRoute({
 export const getVehicleLookupOptions = defineRoute({
   method: 'GET',
   url: '/api/vehicles/lookup-options',
+  access: 'public',
   schema: { response: { 200: Type.Object({ plateLookup: Type.Boolean() }) } },
 });
 
@@ -82,6 +87,7 @@ export const getVehicleLookupOptions = defineRoute({
 export const findVehiclesByTypeCode = defineRoute({
   method: 'GET',
   url: '/api/vehicles/type-code',
+  access: 'public',
   schema: {
     querystring: Type.Object(
       {
@@ -118,6 +124,7 @@ const PlateCountry = Type.Union([
 export const findVehiclesByPlate = defineRoute({
   method: 'GET',
   url: '/api/vehicles/plate',
+  access: 'public',
   schema: {
     querystring: Type.Object(
       {

@@ -1,19 +1,22 @@
 /**
- * Who may call what, enforced on the server for every route: each route declares
- * `config.access` ('public' | 'user' | 'admin'); everything under /api/admin is admin unless it says
- * otherwise. Guests get 401, signed-in customers 403 on admin routes. Also refuses state-changing
- * requests from other sites (Origin / Sec-Fetch-Site).
+ * Who may call what, enforced on the server for every route from the `access` its contract
+ * definition declares ('public' | 'customer' | 'admin'): an /api route registered without one is
+ * refused at start-up, so no endpoint is open by omission. Pages outside /api are public. Guests get
+ * 401, signed-in customers 403 on admin routes. Also refuses state-changing requests from other sites
+ * (Origin / Sec-Fetch-Site).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from '#api/contract/define-route.ts';
 import { findUserById, type UserRow } from '#db/repositories/users.ts';
 import { AppError } from './errors.ts';
 
-export type Access = 'public' | 'user' | 'admin';
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
+  interface RouteShorthandOptions {
+    /** From the route's contract definition (spread into `app.route`). */
     access?: Access;
+  }
+  interface FastifyContextConfig {
     /**
      * 'allow': a signed request from another site is expected here (the payment gateway's redirect
      * and callback, verified by their control signature instead).
@@ -32,9 +35,13 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function accessOf(url: string, configured: Access | undefined): Access {
-  if (configured) return configured;
-  return /^\/api\/admin(\/|$)/.test(url) ? 'admin' : 'public';
+/** A route's access: what its contract says; pages and files outside /api are public. */
+export function accessOf(method: string, url: string, declared: Access | undefined): Access {
+  if (declared) return declared;
+  if (url === '/api' || url.startsWith('/api/')) {
+    throw new Error(`${method} ${url} has no access level: define it in api/contract with defineRoute`);
+  }
+  return 'public';
 }
 
 /** The signed-in user or a 401. */
@@ -105,8 +112,8 @@ export const authPlugin = fp<{ publicUrl?: string | undefined }>(async function 
   });
 
   app.addHook('onRoute', (route) => {
-    const access = accessOf(route.url, route.config?.access);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = accessOf(methods.join(','), route.url, route.access);
     for (const method of methods) {
       if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
     }

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RuleProblem } from '#api/contract/form-messages.ts';
 import { type MessageCode, requestLanguage, translate } from './messages.ts';
 
 export class AppError extends Error {
@@ -30,6 +31,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: MessageCode = 'not_found') => new AppError(404, code);
+/** A shared form rule's problem as the 400 the form itself would have shown. */
+export const ruleError = (problem: RuleProblem) => badRequest(problem.code, problem.vars ?? {});
 export const badRequest = (code: MessageCode, params: Record<string, string | number> = {}) =>
   new AppError(400, code, params);
 

@@ -3,10 +3,13 @@
  * code is stable for the client, the message is already in the shopper's language.
  */
 import type { FastifyRequest } from 'fastify';
+import { formMessagesEn, formMessagesPl } from '#api/contract/form-messages.ts';
+import { formatMessage, type Language, type Message } from '#api/contract/messages.ts';
 
-export type Language = 'en' | 'pl';
+export type { Language };
 
 const en = {
+  ...formMessagesEn,
   not_found: 'The requested resource was not found.',
   route_not_found: 'There is no API endpoint {method} {url}.',
   invalid_request: 'Invalid value for {field}: {reason}.',
@@ -39,13 +42,6 @@ const en = {
   unauthorized: 'Unauthorized: You are logged out. Please sign in.',
   forbidden: 'Access Denied: You need admin privileges to access this page',
   cross_site: 'This request came from another site and was refused.',
-  fields_required: 'Please fill in all fields.',
-  required_fields: 'Please fill in all required fields',
-  passwords_mismatch: 'Passwords do not match',
-  password_too_short: 'Password must be at least 6 characters',
-  email_required: 'Email address is required.',
-  invalid_email: 'Please enter a valid e-mail address.',
-  invalid_phone: 'Please enter a valid phone number.',
   invalid_dial_code: 'Please choose a country code from the list.',
   invalid_credentials: 'Invalid email or password. Please try again.',
   email_taken: 'An account with this e-mail address already exists.',
@@ -55,7 +51,6 @@ const en = {
   email_change_token_invalid:
     'This confirmation link is invalid or has expired. Please change your e-mail address again from your profile.',
   address_missing_fields: 'Missing Information: Please fill in all required fields marked with *',
-  company_required: 'Company name is required when selecting Company option',
   address_not_found: 'Address not found.',
   product_unavailable: 'This product is no longer available.',
   order_product_unavailable: '{name} is no longer available. Remove it from your cart to order the rest.',
@@ -63,7 +58,6 @@ const en = {
   cart_line_not_found: 'This item is not in your cart.',
   wishlist_item_not_found: 'This product is not on your wishlist.',
   cart_empty: 'Your cart is empty.',
-  invalid_postal_code: 'Enter the postal code in the form {form}, for example {example}.',
   out_of_stock:
     'Not enough stock for {name}: {available} left. Please change the quantity in your cart and try again.',
   price_changed:
@@ -212,7 +206,8 @@ const en = {
 
 export type MessageCode = keyof typeof en;
 
-const pl: Record<MessageCode, string> = {
+const pl: Record<MessageCode, Message> = {
+  ...formMessagesPl,
   not_found: 'Nie znaleziono żądanego zasobu.',
   route_not_found: 'Nie ma punktu końcowego API {method} {url}.',
   invalid_request: 'Nieprawidłowa wartość pola {field}: {reason}.',
@@ -245,13 +240,6 @@ const pl: Record<MessageCode, string> = {
   unauthorized: 'Brak autoryzacji: zostałeś wylogowany. Zaloguj się ponownie.',
   forbidden: 'Odmowa dostępu: potrzebujesz uprawnień administratora, aby otworzyć tę stronę',
   cross_site: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
-  fields_required: 'Wypełnij wszystkie pola.',
-  required_fields: 'Wypełnij wszystkie wymagane pola',
-  passwords_mismatch: 'Hasła nie są zgodne',
-  password_too_short: 'Hasło musi mieć co najmniej 6 znaków',
-  email_required: 'Adres e-mail jest wymagany.',
-  invalid_email: 'Podaj prawidłowy adres e-mail.',
-  invalid_phone: 'Podaj prawidłowy numer telefonu.',
   invalid_dial_code: 'Wybierz numer kierunkowy z listy.',
   invalid_credentials: 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
   email_taken: 'Konto z tym adresem e-mail już istnieje.',
@@ -261,7 +249,6 @@ const pl: Record<MessageCode, string> = {
   email_change_token_invalid:
     'Ten link potwierdzający jest nieprawidłowy lub wygasł. Zmień adres e-mail ponownie w swoim profilu.',
   address_missing_fields: 'Brak informacji: wypełnij wszystkie wymagane pola oznaczone *',
-  company_required: 'Nazwa firmy jest wymagana przy wyborze opcji Firma',
   address_not_found: 'Nie znaleziono adresu.',
   product_unavailable: 'Ten produkt nie jest już dostępny.',
   order_product_unavailable: 'Produkt {name} nie jest już dostępny. Usuń go z koszyka, aby zamówić resztę.',
@@ -269,7 +256,6 @@ const pl: Record<MessageCode, string> = {
   cart_line_not_found: 'Tej pozycji nie ma w Twoim koszyku.',
   wishlist_item_not_found: 'Tego produktu nie ma na Twojej liście życzeń.',
   cart_empty: 'Twój koszyk jest pusty.',
-  invalid_postal_code: 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
   out_of_stock:
     'Za mało sztuk produktu {name} w magazynie (zostało: {available}). Zmień ilość w koszyku i spróbuj ponownie.',
   price_changed:
@@ -418,7 +404,7 @@ const pl: Record<MessageCode, string> = {
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };
 
-const catalogues: Record<Language, Record<MessageCode, string>> = { en, pl };
+const catalogues: Record<Language, Record<MessageCode, Message>> = { en, pl };
 
 /** Order and return statuses as words, for messages that name them (`from`, `to`). */
 const STATUS_WORDS: Record<Language, Record<string, string>> = {
@@ -448,37 +434,20 @@ const STATUS_WORDS: Record<Language, Record<string, string>> = {
   },
 };
 
-/** `{count, plural, one {# item} few {# items} other {# items}}` (ICU style, `=n` exact forms too). */
-const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/g;
-
-function pluralForms(language: Language, template: string, params: Record<string, string | number>) {
-  return template.replace(PLURAL, (whole, key: string, body: string) => {
-    const count = Number(params[key]);
-    if (!Number.isFinite(count)) return whole;
-    const forms = new Map([...body.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1], m[2] ?? '']));
-    const form =
-      forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(language).select(count)) ?? forms.get('other');
-    return (form ?? '').replace(/#/g, String(count));
-  });
-}
-
 /**
- * The message for `code` in `language` with its `{param}` slots filled (counted nouns through
- * Intl.PluralRules); `from` and `to` of a status transition are written as words of that language.
- * A `{name}` has language twins `nameEn`/`namePl`.
+ * The message for `code` in `language` with its `{param}` slots filled (counted nouns in the
+ * language's plural forms); `from` and `to` of a status transition are written as words of that
+ * language. A `{name}` has language twins `nameEn`/`namePl`.
  */
 export function translate(
   language: Language,
   code: MessageCode,
   params: Record<string, string | number> = {},
 ) {
-  return pluralForms(language, catalogues[language][code], params).replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[`${key}${language === 'pl' ? 'Pl' : 'En'}`] ?? params[key];
-    if (value === undefined) return `{${key}}`;
-    if (code === 'invalid_status_transition' || code === 'invalid_return_transition') {
-      return STATUS_WORDS[language][String(value)] ?? String(value);
-    }
-    return String(value);
+  const transition = code === 'invalid_status_transition' || code === 'invalid_return_transition';
+  return formatMessage(language, catalogues[language][code], params, {
+    slotText: (name, value) =>
+      transition && (name === 'from' || name === 'to') ? STATUS_WORDS[language][String(value)] : undefined,
   });
 }
 

@@ -1,8 +1,13 @@
 /**
- * Route x role: walks every registered route, so a route added later cannot forget its guard.
- * Admin routes refuse guests (401) and customers (403); customer routes refuse guests (401).
+ * Route x role, read from the contract: every route defined in api/contract declares its access, the
+ * server registers exactly those routes with that access, and the guard enforces it. Admin routes
+ * refuse guests (401) and customers (403); customer routes refuse guests (401).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '#api/contract/define-route.ts';
 import { registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -71,7 +76,7 @@ const MUST_BE_ADMIN = [
   'POST /api/admin/price-lists/:id/apply',
 ];
 
-/** Signed-in shoppers' endpoints: each must exist and be 'user' (guests get 401, see below). */
+/** Signed-in shoppers' endpoints: each must exist and be 'customer' (guests get 401, see below). */
 const MUST_BE_USER = [
   'GET /api/cart',
   'POST /api/cart',
@@ -102,7 +107,37 @@ const GUEST_READS: [route: string, query: string, status: number][] = [
   ['GET /api/vehicles/plate', '?registration=WOB123&country=DE', 503],
 ];
 
+const contractDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../contract');
+
+/** Every route definition exported by a contract module. */
+async function contractRoutes(): Promise<RouteDef[]> {
+  const routes: RouteDef[] = [];
+  for (const file of fs
+    .readdirSync(contractDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const module = (await import(path.join(contractDir, file))) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      const route = value as Partial<RouteDef> | null;
+      if (
+        route &&
+        typeof route === 'object' &&
+        typeof route.url === 'string' &&
+        route.access &&
+        route.method
+      ) {
+        routes.push(route as RouteDef);
+      }
+    }
+  }
+  return routes;
+}
+
+let contract: RouteDef[] = [];
+const nameOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const accessIn = (name: string) => contract.find((r) => nameOf(r) === name)?.access;
+
 beforeAll(async () => {
+  contract = await contractRoutes();
   t = await createTestApp();
   customerCookie = (await registerTestUser(t.app)).cookie;
 });
@@ -112,39 +147,41 @@ const apiRoutes = () => t.app.routeAccess.filter((r) => r.url.startsWith('/api/'
 const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x');
 
 describe('route x role', () => {
-  it('knows every API route', () => {
-    expect(apiRoutes().length).toBeGreaterThan(20);
+  it('registers exactly the contract routes, each with the access its definition declares', () => {
+    expect(contract.length).toBeGreaterThan(80);
+    const registered = apiRoutes()
+      .map((r) => `${nameOf(r)} ${r.access}`)
+      .sort();
+    const defined = [...new Set(contract.map((r) => `${nameOf(r)} ${r.access}`))].sort();
+    expect(registered).toEqual(defined);
   });
 
-  it('guards every /api/admin route and every documented admin endpoint', () => {
-    for (const route of apiRoutes()) {
-      const name = `${route.method} ${route.url}`;
-      if (route.url.startsWith('/api/admin/') && name !== 'POST /api/admin/login')
+  it('keeps every /api/admin route and every documented admin endpoint for admins', () => {
+    for (const route of contract) {
+      const name = nameOf(route);
+      if (route.url.startsWith('/api/admin/') && name !== 'POST /api/admin/login') {
         expect(route.access, name).toBe('admin');
+      }
     }
-    for (const name of MUST_BE_ADMIN) {
-      expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('admin');
-    }
+    for (const name of MUST_BE_ADMIN) expect(accessIn(name), name).toBe('admin');
   });
 
-  it('keeps every signed-in shopper endpoint for signed-in users', () => {
-    for (const name of MUST_BE_USER) {
-      expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('user');
-    }
+  it('keeps every signed-in shopper endpoint for signed-in customers', () => {
+    for (const name of MUST_BE_USER) expect(accessIn(name), name).toBe('customer');
   });
 
   it('lets nothing change state without a session except the sign-in family', () => {
-    for (const route of apiRoutes()) {
-      const name = `${route.method} ${route.url}`;
+    for (const route of contract) {
+      const name = nameOf(route);
       if (route.method !== 'GET' && route.access === 'public') expect(PUBLIC_WRITES, name).toContain(name);
     }
   });
 
   it('refuses guests on every admin and customer route, and customers on every admin route', async () => {
-    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
-      const name = `${route.method} ${route.url}`;
+    for (const route of contract.filter((r) => r.access !== 'public')) {
+      const name = nameOf(route);
       const request = {
-        method: route.method as 'GET',
+        method: route.method,
         url: concrete(route.url),
         payload: route.method === 'GET' ? undefined : {},
       };
@@ -160,9 +197,15 @@ describe('route x role', () => {
 
   it('lets guests reach the storefront geo and vehicle finder endpoints', async () => {
     for (const [name, query, status] of GUEST_READS) {
-      expect(apiRoutes().find((r) => `${r.method} ${r.url}` === name)?.access, name).toBe('public');
+      expect(accessIn(name), name).toBe('public');
       const [method, url] = name.split(' ') as ['GET', string];
       expect((await t.app.inject({ method, url: url + query })).statusCode, name).toBe(status);
     }
+  });
+
+  it('refuses to start with an /api route that declares no access', async () => {
+    const { accessOf } = await import('../plugins/auth.ts');
+    expect(() => accessOf('GET', '/api/forgotten', undefined)).toThrow(/no access level/);
+    expect(accessOf('GET', '/robots.txt', undefined)).toBe('public');
   });
 });

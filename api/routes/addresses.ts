@@ -9,13 +9,11 @@ import type { App } from './types.ts';
 export default async function addressRoutes(app: App) {
   app.route({
     ...contract.listAddresses,
-    config: { access: 'user' },
     handler: async (request) => listAddresses(app.db, (await requireUser(request)).id),
   });
 
   app.route({
     ...contract.createAddress,
-    config: { access: 'user' },
     handler: async (request, reply) => {
       const user = await requireUser(request);
       return reply.status(201).send(await saveAddress(app.db, user.id, request.body));
@@ -24,7 +22,6 @@ export default async function addressRoutes(app: App) {
 
   app.route({
     ...contract.deleteAddress,
-    config: { access: 'user' },
     handler: async (request) => {
       const user = await requireUser(request);
       if (!(await deleteAddressOfUser(app.db, user.id, request.params.id)))

@@ -16,8 +16,6 @@ import * as products from '../services/admin-products.ts';
 import { toApiCategory } from '../services/catalog.ts';
 import type { App } from './types.ts';
 
-const admin = { access: 'admin' } as const;
-
 export interface AdminCatalogOptions {
   uploadsDir: string;
   /** The SVG logo rasteriser's time limit (tests lower it). */
@@ -64,27 +62,23 @@ export default async function adminCatalogRoutes(app: App, options: AdminCatalog
   // The whole tree, inactive categories included.
   app.route({
     ...getCategoryHierarchy,
-    config: admin,
     handler: async () => (await listAllCategories(app.db)).map(toApiCategory),
   });
 
   // ---- Products
   app.route({
     ...contract.createProduct,
-    config: admin,
     handler: async (request, reply) =>
       reply.status(201).send(await products.createProduct(app.db, request.body)),
   });
 
   app.route({
     ...contract.updateProduct,
-    config: admin,
     handler: async (request) => products.updateProduct(app.db, request.params.id, request.body),
   });
 
   app.route({
     ...contract.deleteProduct,
-    config: admin,
     handler: async (request) => products.deleteProduct(app.db, request.params.id),
   });
 
@@ -111,20 +105,17 @@ export default async function adminCatalogRoutes(app: App, options: AdminCatalog
   // ---- Categories
   app.route({
     ...contract.createCategory,
-    config: admin,
     handler: async (request, reply) =>
       reply.status(201).send(await categories.createCategory(app.db, request.body)),
   });
 
   app.route({
     ...contract.updateCategory,
-    config: admin,
     handler: async (request) => categories.updateCategory(app.db, request.params.id, request.body),
   });
 
   app.route({
     ...contract.deleteCategory,
-    config: admin,
     handler: async (request) => categories.deleteCategory(app.db, request.params.id, request.query),
   });
 
@@ -135,14 +126,12 @@ export default async function adminCatalogRoutes(app: App, options: AdminCatalog
 
   app.route({
     ...contract.seedCategories,
-    config: admin,
     handler: async () => categories.seedCategories(app.db),
   });
 
   // ---- Brands
   app.route({
     ...contract.createBrand,
-    config: admin,
     handler: async (request, reply) => reply.status(201).send(await createBrand(app.db, request.body)),
   });
 

@@ -87,7 +87,6 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
 
   app.route({
     ...contract.getCurrentUser,
-    config: { access: 'public' },
     handler: async (request) => {
       const user = await request.currentUser();
       if (!user) return null;
@@ -107,7 +106,6 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
 
   app.route({
     ...contract.adminLogin,
-    config: { access: 'public' },
     preHandler: loginLimits('admin-login'),
     handler: async (request) => {
       const user = await authenticate(app.db, request.body);
@@ -159,7 +157,6 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
 
   app.route({
     ...contract.changePassword,
-    config: { access: 'user' },
     preHandler: [
       perUser(limits.passwordChangePerUser, '15 minutes', 'password-change-user'),
       perIp(limits.passwordChangePerIp, '15 minutes', 'password-change-ip'),
@@ -175,7 +172,6 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
 
   app.route({
     ...contract.updateCurrentUser,
-    config: { access: 'user' },
     preHandler: [
       perUser(limits.profilePerUser, '1 hour', 'profile-user'),
       perIp(limits.profilePerIp, '1 hour', 'profile-ip'),
@@ -189,7 +185,6 @@ export default async function authRoutes(app: App, options: { deps: AccountDeps;
 
   app.route({
     ...contract.deleteCurrentUser,
-    config: { access: 'user' },
     // A request without a body gets the translated "enter your current password", not a schema error.
     preValidation: async (request) => {
       request.body ??= {};

@@ -12,13 +12,12 @@ const success = { success: true as const };
 export default async function cartRoutes(app: App) {
   app.route({
     ...contract.getCart,
-    config: { access: 'user' },
     handler: async (request) => cart.listCartWithAvailability(app.db, (await requireUser(request)).id),
   });
 
   app.route({
     ...contract.addToCart,
-    config: { access: 'user', idempotent: true },
+    config: { idempotent: true },
     handler: async (request) => {
       const user = await requireUser(request);
       return cart.addToCart(app.db, user.id, request.body.productId, request.body.quantity ?? 1);
@@ -27,13 +26,12 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.mergeCart,
-    config: { access: 'user' },
     handler: async (request) => cart.mergeCart(app.db, (await requireUser(request)).id, request.body.lines),
   });
 
   app.route({
     ...contract.updateCartLine,
-    config: { access: 'user', idempotent: true },
+    config: { idempotent: true },
     handler: async (request) => {
       const user = await requireUser(request);
       return cart.setCartLineQuantity(app.db, user.id, request.params.lineId, request.body.quantity);
@@ -42,7 +40,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.removeCartLine,
-    config: { access: 'user', idempotent: true },
+    config: { idempotent: true },
     handler: async (request) => {
       await cart.removeCartLine(app.db, (await requireUser(request)).id, request.params.lineId);
       return success;
@@ -51,7 +49,7 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.clearCart,
-    config: { access: 'user', idempotent: true },
+    config: { idempotent: true },
     handler: async (request) => {
       await cart.clearCart(app.db, (await requireUser(request)).id);
       return success;
@@ -60,27 +58,25 @@ export default async function cartRoutes(app: App) {
 
   app.route({
     ...contract.getWishlist,
-    config: { access: 'user' },
     handler: async (request) => cart.listWishlistItems(app.db, (await requireUser(request)).id),
   });
 
   app.route({
     ...contract.addToWishlist,
-    config: { access: 'user', idempotent: true },
+    config: { idempotent: true },
     handler: async (request) =>
       cart.addToWishlist(app.db, (await requireUser(request)).id, request.body.productId),
   });
 
   app.route({
     ...contract.mergeWishlist,
-    config: { access: 'user' },
     handler: async (request) =>
       cart.mergeWishlist(app.db, (await requireUser(request)).id, request.body.productIds),
   });
 
   app.route({
     ...contract.removeFromWishlist,
-    config: { access: 'user', idempotent: true },
+    config: { idempotent: true },
     handler: async (request) => {
       await cart.removeFromWishlist(app.db, (await requireUser(request)).id, request.params.productId);
       return success;

@@ -63,7 +63,7 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.createOrder,
-    config: { access: 'public', idempotent: true },
+    config: { idempotent: true },
     preHandler: [rateLimiter(app, limits.checkoutPerIp, '1 hour', 'checkout-ip')],
     handler: async (request, reply) => {
       // Never mail an account nobody owns: without the shop's bank account there is no transfer.
@@ -107,7 +107,6 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.listOrders,
-    config: { access: 'user' },
     handler: async (request) => {
       const user = await requireUser(request);
       return toApiOrders(deps.db, await listOrdersOfUser(deps.db, user.id));
@@ -116,7 +115,6 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.trackOrder,
-    config: { access: 'public' },
     preHandler: [rateLimiter(app, limits.trackPerIp, '15 minutes', 'track-ip'), trackPerOrder],
     handler: async (request) => {
       const order = await lookUpOrder(deps.db, {
@@ -131,7 +129,6 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.getOrder,
-    config: { access: 'user' },
     handler: async (request) => {
       const user = await requireUser(request);
       const order = await findOrderOfUser(deps.db, user.id, request.params.id);
@@ -142,7 +139,6 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.createReturn,
-    config: { access: 'public' },
     preHandler: [
       rateLimiter(app, limits.returnsPerIp, '1 hour', 'returns-ip'),
       // A return request proves the order like tracking does: the same budget per order number.
@@ -156,7 +152,6 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.listReturns,
-    config: { access: 'user' },
     handler: async (request) => {
       const user = await requireUser(request);
       return toApiReturns(deps.db, await listReturnsOfUser(deps.db, user.id));
@@ -165,7 +160,6 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.getReturn,
-    config: { access: 'user' },
     handler: async (request) => {
       const user = await requireUser(request);
       const row = await findReturnOfUser(deps.db, user.id, request.params.id);
@@ -178,37 +172,31 @@ export default async function orderRoutes(
 
   app.route({
     ...contract.changeOrderStatus,
-    config: { access: 'admin' },
     handler: async (request) => admin.changeOrderStatus(deps, request.params.id, request.body),
   });
 
   app.route({
     ...adminContract.listAdminOrders,
-    config: { access: 'admin' },
     handler: async (request) => admin.listOrders(deps.db, request.query),
   });
 
   app.route({
     ...adminContract.getAdminOrder,
-    config: { access: 'admin' },
     handler: async (request) => admin.getOrder(deps.db, request.params.id),
   });
 
   app.route({
     ...adminContract.releaseOrderStock,
-    config: { access: 'admin' },
     handler: async (request) => admin.releaseOrderStock(deps.db, request.params.id),
   });
 
   app.route({
     ...adminContract.listAdminReturns,
-    config: { access: 'admin' },
     handler: async (request) => admin.listReturns(deps.db, request.query.status),
   });
 
   app.route({
     ...adminContract.changeReturnStatus,
-    config: { access: 'admin' },
     handler: async (request) =>
       admin.changeReturnStatus(deps, request.params.id, request.body.status, request.body.note ?? null),
   });

@@ -15,7 +15,7 @@ import {
   type GatewaySimulator,
 } from '../services/payments/payneteasy-gateway.ts';
 import { createPaynetEasyProvider } from '../services/payments/payneteasy.ts';
-import { paymentStatusToken } from '../services/payments/payments.ts';
+import { paymentStatusToken } from '../services/payments/status-page.ts';
 
 /** The test app's session secret, which signs the status page's token. */
 const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';

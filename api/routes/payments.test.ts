@@ -11,7 +11,8 @@ import { upsertRates } from '#db/repositories/exchange-rates.ts';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
 import { registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { cancelAbandonedOrders, paymentStatusToken } from '../services/payments/payments.ts';
+import { cancelAbandonedOrders } from '../services/payments/abandoned-orders.ts';
+import { paymentStatusToken } from '../services/payments/status-page.ts';
 import { noticeControl } from '../services/payments/payneteasy-protocol.ts';
 import { PaymentGatewayError } from '../services/payments/provider.ts';
 import { createSandbox } from '../services/payments/sandbox.ts';
@@ -392,7 +393,7 @@ describe('card payment with the sandbox gateway', () => {
     expect(blank.json().message).toBe('Please fill in all required fields');
     const company = await startPayment({ customerType: 'company' }, { 'x-language': 'pl' });
     expect(company.statusCode).toBe(400);
-    expect(company.json().message).toBe('Nazwa firmy jest wymagana przy wyborze opcji Firma');
+    expect(company.json().message).toBe('Nazwa firmy jest wymagana po wybraniu opcji Firma');
     const phone = await startPayment({ phone: '12' });
     expect(phone.json()).toMatchObject({ error: 'invalid_phone' });
     // No lines asks for an account's cart: without a session that is a signed-out answer.

@@ -4,24 +4,18 @@
  * status the payment page polls, and the sandbox gateway's hosted page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import * as contract from '#api/contract/orders.ts';
 import { findOrderByNumber } from '#db/repositories/orders.ts';
 import { notFound } from '../plugins/errors.ts';
 import { rateLimiter } from '../plugins/limiter.ts';
 import { requestLanguage } from '../plugins/messages.ts';
-import { escapeHtml } from '../services/mail-templates.ts';
+import { escapeHtml } from '../services/mail/render.ts';
 import { formatCents } from '../services/money-format.ts';
-import {
-  CALLBACK_PATH,
-  handleCallback,
-  handleRedirect,
-  paymentStatusOf,
-  RETURN_PATH,
-  startCardPayment,
-  type PaymentDeps,
-} from '../services/payments/payments.ts';
-import { SANDBOX_PAGE_PATH, type Sandbox } from '../services/payments/sandbox.ts';
+import { handleCallback, handleRedirect } from '../services/payments/gateway-notices.ts';
+import type { PaymentDeps } from '../services/payments/payment-deps.ts';
+import { startCardPayment } from '../services/payments/start-card-payment.ts';
+import { paymentStatusOf } from '../services/payments/status-page.ts';
+import type { Sandbox } from '../services/payments/sandbox.ts';
 import type { UnpaidCardLimits } from '../services/stock-holds.ts';
 import type { App } from './types.ts';
 
@@ -107,7 +101,7 @@ export default async function paymentRoutes(
   app.route({
     ...contract.createPayment,
     // The order's own `orderReference` already makes the order and its sale exactly-once.
-    config: { access: 'public', idempotent: true },
+    config: { idempotent: true },
     preHandler: [rateLimiter(app, options.checkoutPerIp, '1 hour', 'payment-ip')],
     handler: async (request) => {
       const started = await startCardPayment(
@@ -126,7 +120,6 @@ export default async function paymentRoutes(
 
   app.route({
     ...contract.getPaymentStatus,
-    config: { access: 'public' },
     // The status page polls every 3 s; more than this is someone walking through order numbers.
     preHandler: [rateLimiter(app, options.statusPerIp, '15 minutes', 'payment-status-ip')],
     handler: async (request) => {
@@ -139,22 +132,19 @@ export default async function paymentRoutes(
     },
   });
 
-  const anyFields = { querystring: Type.Record(Type.String(), Type.Unknown()) };
-
-  for (const method of ['GET', 'POST'] as const) {
+  // The gateway's redirect and callback, each accepted as GET or POST.
+  for (const route of [contract.paymentReturnGet, contract.paymentReturnPost]) {
     app.route({
-      method,
-      url: RETURN_PATH,
-      schema: anyFields,
-      config: { access: 'public', crossSite: 'allow' },
+      ...route,
+      config: { crossSite: 'allow' },
       handler: async (request, reply) =>
         reply.redirect(await handleRedirect(depsFor(request), fields(request)), 303),
     });
+  }
+  for (const route of [contract.paymentCallbackGet, contract.paymentCallbackPost]) {
     app.route({
-      method,
-      url: CALLBACK_PATH,
-      schema: anyFields,
-      config: { access: 'public', crossSite: 'allow' },
+      ...route,
+      config: { crossSite: 'allow' },
       handler: async (request, reply) => {
         const status = await handleCallback(deps, fields(request));
         return reply
@@ -166,8 +156,6 @@ export default async function paymentRoutes(
   }
 
   if (!sandbox) return;
-
-  const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
   async function orderLanguage(clientOrderId: string, request: FastifyRequest): Promise<'en' | 'pl'> {
     const order = await findOrderByNumber(deps.db, clientOrderId);
@@ -183,10 +171,7 @@ export default async function paymentRoutes(
   }
 
   app.route({
-    method: 'GET',
-    url: `${SANDBOX_PAGE_PATH}/:id`,
-    schema: { params: IdParams },
-    config: { access: 'public' },
+    ...contract.sandboxPaymentPage,
     handler: async (request, reply) => {
       const order = await sandbox.store.get(request.params.id);
       if (!order) {
@@ -212,20 +197,14 @@ export default async function paymentRoutes(
   });
 
   app.route({
-    method: 'POST',
-    url: `${SANDBOX_PAGE_PATH}/:id`,
-    schema: {
-      params: IdParams,
-      body: Type.Object({ decision: Type.Union([Type.Literal('approved'), Type.Literal('declined')]) }),
-    },
-    config: { access: 'public' },
+    ...contract.sandboxPaymentDecision,
     handler: async (request, reply) => {
       if (!(await sandbox.store.get(request.params.id))) throw notFound();
       const completion = await sandbox.gateway.complete(request.params.id, request.body.decision);
       if (completion.callback) {
         // The gateway's server-to-server call, made to our own callback route as the real one would.
         const query = new URLSearchParams(completion.callback.params).toString();
-        const answer = await app.inject({ method: 'GET', url: `${CALLBACK_PATH}?${query}` });
+        const answer = await app.inject({ method: 'GET', url: `${contract.PAYMENT_CALLBACK_PATH}?${query}` });
         if (answer.statusCode !== 200) {
           request.log.warn({ status: answer.statusCode }, 'The sandbox callback was not accepted');
         }

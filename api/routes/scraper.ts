@@ -22,13 +22,11 @@ export default async function scraperRoutes(app: App, options: ScraperRouteOptio
 
   app.route({
     ...contract.scrapeProduct,
-    config: { access: 'admin' },
     handler: async (request) => scrapeProductPage(deps, request.body.url),
   });
 
   app.route({
     ...contract.addScrapedProduct,
-    config: { access: 'admin' },
     handler: async (request, reply) => reply.status(201).send(await addScrapedProduct(deps, request.body)),
   });
 

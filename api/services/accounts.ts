@@ -9,7 +9,6 @@ import {
   type AddressBody,
   DIAL_CODES,
   type LoginBody,
-  MIN_PASSWORD_LENGTH,
   type RegisterBody,
   type UpdateUserBody,
   type User,
@@ -38,16 +37,19 @@ import {
   updateUser,
   type UserRow,
 } from '#db/repositories/users.ts';
-import { AppError, badRequest } from '../plugins/errors.ts';
-import type { Mailer } from './mail.ts';
+import { AppError, badRequest, ruleError } from '../plugins/errors.ts';
 import {
-  emailChangeConfirmMail,
-  emailChangedMail,
-  passwordChangedMail,
-  passwordResetMail,
-  toMailLanguage,
-  welcomeMail,
-} from './mail-templates.ts';
+  changePasswordProblem,
+  registrationProblem,
+  resetPasswordProblem,
+} from '#api/contract/form-rules.ts';
+import type { Mailer } from './mail.ts';
+import { emailChangeConfirmMail } from './mail/email-change-confirm.ts';
+import { emailChangedMail } from './mail/email-changed.ts';
+import { passwordChangedMail } from './mail/password-changed.ts';
+import { passwordResetMail } from './mail/password-reset.ts';
+import { toMailLanguage } from './mail/render.ts';
+import { welcomeMail } from './mail/welcome.ts';
 import { readSeller } from './seller.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { isEmailAddress } from '#api/contract/define-route.ts';
@@ -96,18 +98,11 @@ function checkPhone(phone: string | null | undefined, countryCode: string): stri
   return full;
 }
 
-function checkNewPassword(password: string, confirm: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest('password_too_short');
-  if (password !== confirm) throw badRequest('passwords_mismatch');
-}
-
 export async function registerUser(deps: AccountDeps, body: RegisterBody): Promise<UserRow> {
-  if ([body.email, body.password, body.firstName, body.lastName].some(blank))
-    throw badRequest('required_fields');
-  if (body.password !== body.confirmPassword) throw badRequest('passwords_mismatch');
-  if (body.password.length < MIN_PASSWORD_LENGTH) throw badRequest('password_too_short');
+  // The registration form's own rules, run again on what arrived.
+  const problem = registrationProblem({ ...body, email: normalizeEmail(body.email) });
+  if (problem) throw ruleError(problem);
   const email = normalizeEmail(body.email);
-  checkEmail(email);
   const countryCode = body.countryCode ?? '+49';
   const phone = checkPhone(body.phone, countryCode);
   const passwordHash = await hashPassword(body.password);
@@ -173,7 +168,8 @@ export async function resetPassword(
   deps: AccountDeps,
   body: { token: string; password: string; confirmPassword: string },
 ): Promise<void> {
-  checkNewPassword(body.password, body.confirmPassword);
+  const problem = resetPasswordProblem(body);
+  if (problem) throw ruleError(problem);
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -200,8 +196,8 @@ export async function changePassword(
   userId: number,
   body: { currentPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<void> {
-  if (blank(body.currentPassword) || blank(body.newPassword)) throw badRequest('fields_required');
-  checkNewPassword(body.newPassword, body.confirmPassword);
+  const problem = changePasswordProblem(body);
+  if (problem) throw ruleError(problem);
   const row = await findUserCredentialsById(deps.db, userId);
   if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
     throw badRequest('wrong_current_password');

@@ -1,19 +1,19 @@
 /**
- * What both checkouts (card and bank transfer) check before an order is built: every rule the form
- * checks (required fields, company name for companies, e-mail, phone, postal code, countries) is
- * checked here again, and the lines come from the signed-in shopper's server cart or, for guests, from
- * the request. The answer is the order service's input; prices are never part of it.
+ * What both checkouts (card and bank transfer) check before an order is built: the checkout form's
+ * shared rules (required fields, company name for companies, postal codes, e-mail, phone) run again,
+ * and the lines come from the signed-in shopper's server cart or, for guests, from the request. The
+ * answer is the order service's input; prices are never part of it.
  */
-import { isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import type { Currency } from '#api/contract/currency.ts';
 import type { OrderAddress, PaymentMethod } from '#api/contract/orders.ts';
-import { normalizePostalCode, POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
+import { checkoutProblem, type CheckoutRuleValues } from '#api/contract/form-rules.ts';
+import { normalizePostalCode } from '#api/contract/postal-codes.ts';
 import type { UserRow } from '#db/repositories/users.ts';
-import { AppError, badRequest } from '../plugins/errors.ts';
+import { AppError, badRequest, ruleError } from '../plugins/errors.ts';
 import type { CreateOrderInput } from './orders.ts';
 import type { UnpaidCardLimits } from './stock-holds.ts';
 import { toCents } from './money.ts';
-import { isEmailAddress } from '#api/contract/define-route.ts';
 
 export interface CheckoutRequest {
   email?: string | undefined;
@@ -43,33 +43,50 @@ export interface CheckoutContext {
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 const orNull = (value: string | null | undefined) => trimmed(value) || null;
 
-function checkedAddress(address: OrderAddress): OrderAddress {
-  const clean = {
-    firstName: trimmed(address.firstName),
-    lastName: trimmed(address.lastName),
-    address: trimmed(address.address),
-    city: trimmed(address.city),
-    postalCode: trimmed(address.postalCode),
-    country: address.country,
+const cleanAddress = (address: OrderAddress): OrderAddress => ({
+  firstName: trimmed(address.firstName),
+  lastName: trimmed(address.lastName),
+  address: trimmed(address.address),
+  city: trimmed(address.city),
+  postalCode: trimmed(address.postalCode),
+  country: address.country,
+});
+
+/** The address with its postal code in the country's usual spelling (the rules passed). */
+function normalizedAddress(address: OrderAddress): OrderAddress {
+  return {
+    ...address,
+    postalCode: normalizePostalCode(address.country, address.postalCode) ?? address.postalCode,
   };
-  if (Object.values(clean).some((value) => value === '')) throw badRequest('required_fields');
-  // The country's own shape (PL 00-000, DE 00000, GB SW1A 1AA ...), stored in its usual spelling.
-  const postalCode = normalizePostalCode(clean.country, clean.postalCode);
-  if (postalCode === null) {
-    const { form, example } = POSTAL_CODE_FORMATS[clean.country];
-    throw badRequest('invalid_postal_code', { form, example });
-  }
-  return { ...clean, postalCode };
 }
 
-/** A valid phone number for the shipping country (or in international form), stored as E.164. */
-export function checkedPhone(phone: string, country: string): string {
-  const text = phone.trim();
-  if (text === '') throw badRequest('required_fields');
-  const region = country as CountryCode;
-  if (!isValidPhoneNumber(text, region)) throw badRequest('invalid_phone');
-  return parsePhoneNumber(text, region).number;
+/** The checkout form's flat fields, as the shared rules read them. */
+function ruleValues(
+  request: CheckoutRequest,
+  email: string,
+  phone: string,
+  shipping: OrderAddress,
+  billing: OrderAddress | undefined,
+): CheckoutRuleValues {
+  return {
+    email,
+    phone,
+    customerType: request.customerType ?? 'person',
+    company: trimmed(request.company),
+    ...shipping,
+    sameAsShipping: billing === undefined,
+    billingFirstName: billing?.firstName ?? '',
+    billingLastName: billing?.lastName ?? '',
+    billingAddress: billing?.address ?? '',
+    billingCity: billing?.city ?? '',
+    billingPostalCode: billing?.postalCode ?? '',
+    billingCountry: billing?.country ?? shipping.country,
+  };
 }
+
+/** A phone number the rules accepted, stored as E.164. */
+const e164 = (phone: string, country: string) =>
+  parsePhoneNumber(phone.trim(), country as CountryCode).number;
 
 /** The order service's input from a checkout request, or a 400 with the form's message. */
 export function checkoutInput(
@@ -81,25 +98,25 @@ export function checkoutInput(
   // No lines means "order my account's cart": without a session that account is gone (signed out or
   // expired), which the shopper must hear as such, not as an empty cart or a missing e-mail.
   if (!user && request.lines === undefined) throw new AppError(401, 'unauthorized');
-  const shipping = checkedAddress(request.shipping);
-  const billing = request.billing ? checkedAddress(request.billing) : undefined;
+  const shipping = cleanAddress(request.shipping);
+  const billing = request.billing ? cleanAddress(request.billing) : undefined;
   const email = trimmed(request.email) || user?.email || '';
   const phone = trimmed(request.phone) || user?.phone || '';
-  if (email === '' || phone === '') throw badRequest('required_fields');
-  if (!isEmailAddress(email)) throw badRequest('invalid_email');
+  // The checkout form's own rules, run again on what arrived: the same message the form shows.
+  const problem = checkoutProblem(ruleValues(request, email, phone, shipping, billing));
+  if (problem) throw ruleError(problem);
   const customerType = request.customerType ?? 'person';
   const company = orNull(request.company);
-  if (customerType === 'company' && company === null) throw badRequest('company_required');
   if (user && request.lines) throw badRequest('checkout_uses_account_cart');
   if (!user && !request.lines?.length) throw badRequest('cart_empty');
   return {
     lines: user ? 'cart' : (request.lines ?? []),
     currency: request.currency,
     email,
-    phone: checkedPhone(phone, shipping.country),
+    phone: e164(phone, shipping.country),
     paymentMethod,
-    shipping,
-    ...(billing ? { billing } : {}),
+    shipping: normalizedAddress(shipping),
+    ...(billing ? { billing: normalizedAddress(billing) } : {}),
     customerType,
     company: customerType === 'company' ? company : null,
     vatNumber: customerType === 'company' ? orNull(request.vatNumber) : null,

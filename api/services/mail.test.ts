@@ -10,7 +10,8 @@ import type { DbHandle } from '#db/client.ts';
 import { deleteOutboxMailsTo, insertOutboxMail, listOutboxMails } from '#db/repositories/mail-outbox.ts';
 import { createTestDb } from '#db/test/test-db.ts';
 import { createMailer, type MailerHandle } from './mail.ts';
-import { passwordResetMail, welcomeMail } from './mail-templates.ts';
+import { passwordResetMail } from './mail/password-reset.ts';
+import { welcomeMail } from './mail/welcome.ts';
 
 const FROM = 'PartsPoint <no-reply@partspoint.eu>';
 

@@ -4,15 +4,11 @@
  */
 import type { Db } from '#db/client.ts';
 import type { OrderItemRow, OrderRow } from '#db/repositories/orders.ts';
-import {
-  bankTransferMail,
-  orderConfirmationMail,
-  orderStatusMail,
-  type OrderMailStatus,
-  returnDecisionMail,
-  type ReturnMailStatus,
-  returnRequestedMail,
-} from './mail-templates.ts';
+import { bankTransferMail } from './mail/bank-transfer.ts';
+import { orderConfirmationMail } from './mail/order-confirmation.ts';
+import { orderStatusMail, type OrderMailStatus } from './mail/order-status.ts';
+import { returnDecisionMail, type ReturnMailStatus } from './mail/return-decision.ts';
+import { returnRequestedMail } from './mail/return-requested.ts';
 import type { Mailer } from './mail.ts';
 import { formatCents } from './money-format.ts';
 import { bankDetails, readSeller } from './seller.ts';

@@ -252,6 +252,187 @@ function assertSameRequest(order: OrderWithItems, input: CreateOrderInput, sentT
   for (const [productId, quantity] of sentTotals) if (ordered.get(productId) !== quantity) throw reused();
 }
 
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+type OrderProduct = Awaited<ReturnType<typeof listProductsForOrder>>[number];
+
+/** One priced line of a new order: the product as it is now and the price in the order's currency. */
+interface PricedLine {
+  product: OrderProduct;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+}
+
+interface PricedCart {
+  lines: PricedLine[];
+  productIds: number[];
+  subtotalCents: number;
+  shippingCents: number;
+  /** The rate of the order's currency, as stored (a decimal string). */
+  exchangeRate: string;
+}
+
+/** The order already made with this key (a retried submit): the same owner and lines, or a 409. */
+async function replayedOrder(
+  db: Db | Trx,
+  key: string | null,
+  input: CreateOrderInput,
+  sentTotals: Map<number, number> | undefined,
+): Promise<CreatedOrder | undefined> {
+  if (key === null) return undefined;
+  const existing = await findOrderByIdempotencyKey(db, key);
+  if (!existing) return undefined;
+  assertSameOwner(existing, input);
+  const order = await orderWithItems(db, existing);
+  assertSameRequest(order, input, sentTotals);
+  return { ...order, replayed: true };
+}
+
+/** Step 1, price the cart: the lines (sent, or the server cart's) at today's prices in the currency. */
+async function priceCart(
+  trx: Trx,
+  input: CreateOrderInput,
+  sentTotals: Map<number, number> | undefined,
+): Promise<PricedCart> {
+  const totals =
+    sentTotals ??
+    validateLines(
+      (await listCartLines(trx, input.userId ?? 0)).map(({ productId, quantity }) => ({
+        productId,
+        quantity,
+      })),
+    );
+  const productIds = [...totals.keys()];
+  const products = new Map((await listProductsForOrder(trx, productIds)).map((p) => [p.id, p]));
+  for (const productId of productIds) {
+    const product = products.get(productId);
+    if (!product) throw notFound('product_not_found');
+    // Named, so the shopper knows which line to take out of the cart.
+    if (product.isActive !== 1) {
+      const name = (input.language === 'pl' ? product.namePl : product.nameEn)?.trim() || product.name;
+      throw new AppError(400, 'order_product_unavailable', { productId, name }, 'product_unavailable');
+    }
+  }
+  const { rates } = await getRateTable(trx);
+  const lines = productIds.map((productId) => {
+    const product = products.get(productId)!;
+    const quantity = totals.get(productId)!;
+    const unitPriceCents = convertCents(product.basePriceCents, 'EUR', input.currency, rates);
+    return { product, quantity, unitPriceCents, totalPriceCents: unitPriceCents * quantity };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+  const shippingCents = 0;
+  // The shopper confirmed a total: a different one now is a 409 naming the new total.
+  const totalCents = subtotalCents + shippingCents;
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
+    throw new AppError(409, 'price_changed', {
+      total: formatCents(totalCents, input.currency, input.language ?? 'en'),
+    });
+  }
+  return { lines, productIds, subtotalCents, shippingCents, exchangeRate: rates[input.currency] };
+}
+
+/**
+ * Steps 2 and 3, check stock and reserve it: card orders and transfers within the reservation policy
+ * (stock-holds.ts) take their units now and hold them until the returned time; a transfer placed
+ * without a hold only needs the units to be there. Null: no hold.
+ */
+async function checkAndReserveStock(trx: Trx, input: CreateOrderInput, lines: PricedLine[]) {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const card = input.paymentMethod === 'payneteasy';
+  const client = { email: input.email, clientKey: input.clientKey ?? null };
+  if (card && input.unpaidCardLimits) await assertCardOrderAllowed(trx, client, input.unpaidCardLimits);
+  const hold = card || (await transferMayHold(trx, { ...client, units }));
+  if (!hold) {
+    // Placed without a hold: the units are taken when the payment is confirmed.
+    for (const { product, quantity } of lines)
+      if (product.stock < quantity) throw outOfStock(product, product.stock);
+    return null;
+  }
+  await takeStock(
+    trx,
+    lines.map(({ product, quantity }) => ({ product, quantity })),
+    card,
+  );
+  return new Date(Date.now() + (card ? STOCK_HOLDS.cardHoldMs : STOCK_HOLDS.transferHoldMs)).toISOString();
+}
+
+/** Step 4, persist: the order, its lines and its first status, and the ordered lines out of the cart. */
+async function persistOrder(
+  trx: Trx,
+  input: CreateOrderInput,
+  key: string | null,
+  cart: PricedCart,
+  holdUntil: string | null,
+): Promise<CreatedOrder> {
+  const { lines, subtotalCents, shippingCents } = cart;
+  const billing = input.billing ?? input.shipping;
+  const orderId = await insertOrder(trx, {
+    orderNumber: await newOrderNumber(trx),
+    userId: input.userId ?? null,
+    email: input.email,
+    phone: input.phone,
+    status: 'pending',
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    currency: input.currency,
+    exchangeRate: cart.exchangeRate,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    totalEurCents: lines.reduce((sum, line) => sum + line.product.basePriceCents * line.quantity, 0),
+    customerType: input.customerType ?? 'person',
+    company: input.company ?? null,
+    vatNumber: input.vatNumber ?? null,
+    shippingFirstName: input.shipping.firstName,
+    shippingLastName: input.shipping.lastName,
+    shippingAddress: input.shipping.address,
+    shippingCity: input.shipping.city,
+    shippingPostalCode: input.shipping.postalCode,
+    shippingCountry: input.shipping.country,
+    billingFirstName: billing.firstName,
+    billingLastName: billing.lastName,
+    billingAddress: billing.address,
+    billingCity: billing.city,
+    billingPostalCode: billing.postalCode,
+    billingCountry: billing.country,
+    notes: input.notes ?? null,
+    idempotencyKey: key,
+    language: input.language ?? 'en',
+    stockTaken: holdUntil === null ? 0 : 1,
+    holdUntil,
+    clientKey: input.clientKey ?? null,
+  });
+  await insertOrderItems(
+    trx,
+    lines.map(({ product, quantity, unitPriceCents, totalPriceCents }) => ({
+      orderId,
+      productId: product.id,
+      offerId: product.offerId,
+      supplierName: product.supplierName,
+      name: product.name,
+      nameEn: product.nameEn,
+      namePl: product.namePl,
+      partNumber: product.partNumber,
+      image: firstImage(product.images),
+      quantity,
+      unitPriceCents,
+      totalPriceCents,
+      unitPriceEurCents: product.basePriceCents,
+    })),
+  );
+  await insertOrderStatusEvent(trx, { orderId, status: 'pending' });
+  if (input.clearCart) await deleteCartLinesOfProducts(trx, input.userId ?? 0, cart.productIds);
+  const order = await findOrderById(trx, orderId);
+  if (!order) throw new AppError(500, 'internal_error');
+  return { ...(await orderWithItems(trx, order)), replayed: false };
+}
+
+/**
+ * Places an order in one transaction: price the cart, check and reserve the stock, persist. The same
+ * idempotency key again answers the order it made (`replayed`); mailing is the caller's last step
+ * (order-mails.ts), after the transaction.
+ */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
   const fromCart = input.lines === 'cart';
   if ((fromCart || input.clearCart) && typeof input.userId !== 'number') {
@@ -262,153 +443,17 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   const key = input.idempotencyKey ?? null;
   try {
     return await db.transaction().execute(async (trx) => {
-      if (key !== null) {
-        const existing = await findOrderByIdempotencyKey(trx, key);
-        if (existing) {
-          assertSameOwner(existing, input);
-          const order = await orderWithItems(trx, existing);
-          assertSameRequest(order, input, sentTotals);
-          return { ...order, replayed: true };
-        }
-      }
-
-      const totals =
-        sentTotals ??
-        validateLines(
-          (await listCartLines(trx, input.userId ?? 0)).map(({ productId, quantity }) => ({
-            productId,
-            quantity,
-          })),
-        );
-      const productIds = [...totals.keys()];
-      const products = new Map((await listProductsForOrder(trx, productIds)).map((p) => [p.id, p]));
-      for (const productId of productIds) {
-        const product = products.get(productId);
-        if (!product) throw notFound('product_not_found');
-        // Named, so the shopper knows which line to take out of the cart.
-        if (product.isActive !== 1) {
-          const name = (input.language === 'pl' ? product.namePl : product.nameEn)?.trim() || product.name;
-          throw new AppError(400, 'order_product_unavailable', { productId, name }, 'product_unavailable');
-        }
-      }
-
-      const { rates } = await getRateTable(trx);
-      const lines = productIds.map((productId) => {
-        const product = products.get(productId)!;
-        const quantity = totals.get(productId)!;
-        const unitPriceCents = convertCents(product.basePriceCents, 'EUR', input.currency, rates);
-        return { product, quantity, unitPriceCents, totalPriceCents: unitPriceCents * quantity };
-      });
-
-      const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
-      const shippingCents = 0;
-      if (
-        input.expectedTotalCents !== undefined &&
-        input.expectedTotalCents !== subtotalCents + shippingCents
-      ) {
-        throw new AppError(409, 'price_changed', {
-          total: formatCents(subtotalCents + shippingCents, input.currency, input.language ?? 'en'),
-        });
-      }
-
-      // Unpaid orders hold stock only within the limits of the reservation policy (stock-holds.ts).
-      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-      const card = input.paymentMethod === 'payneteasy';
-      if (card && input.unpaidCardLimits) {
-        await assertCardOrderAllowed(
-          trx,
-          { email: input.email, clientKey: input.clientKey ?? null },
-          input.unpaidCardLimits,
-        );
-      }
-      const hold =
-        card ||
-        (await transferMayHold(trx, { email: input.email, clientKey: input.clientKey ?? null, units }));
-      if (hold) {
-        await takeStock(
-          trx,
-          lines.map(({ product, quantity }) => ({ product, quantity })),
-          card,
-        );
-      } else {
-        // Placed without a hold: the units are taken when the payment is confirmed.
-        for (const { product, quantity } of lines)
-          if (product.stock < quantity) throw outOfStock(product, product.stock);
-      }
-      const holdUntil = hold
-        ? new Date(Date.now() + (card ? STOCK_HOLDS.cardHoldMs : STOCK_HOLDS.transferHoldMs)).toISOString()
-        : null;
-      const billing = input.billing ?? input.shipping;
-      const orderId = await insertOrder(trx, {
-        orderNumber: await newOrderNumber(trx),
-        userId: input.userId ?? null,
-        email: input.email,
-        phone: input.phone,
-        status: 'pending',
-        paymentMethod: input.paymentMethod,
-        paymentStatus: 'pending',
-        currency: input.currency,
-        exchangeRate: rates[input.currency],
-        subtotalCents,
-        shippingCents,
-        totalCents: subtotalCents + shippingCents,
-        totalEurCents: lines.reduce((sum, line) => sum + line.product.basePriceCents * line.quantity, 0),
-        customerType: input.customerType ?? 'person',
-        company: input.company ?? null,
-        vatNumber: input.vatNumber ?? null,
-        shippingFirstName: input.shipping.firstName,
-        shippingLastName: input.shipping.lastName,
-        shippingAddress: input.shipping.address,
-        shippingCity: input.shipping.city,
-        shippingPostalCode: input.shipping.postalCode,
-        shippingCountry: input.shipping.country,
-        billingFirstName: billing.firstName,
-        billingLastName: billing.lastName,
-        billingAddress: billing.address,
-        billingCity: billing.city,
-        billingPostalCode: billing.postalCode,
-        billingCountry: billing.country,
-        notes: input.notes ?? null,
-        idempotencyKey: key,
-        language: input.language ?? 'en',
-        stockTaken: hold ? 1 : 0,
-        holdUntil,
-        clientKey: input.clientKey ?? null,
-      });
-      await insertOrderItems(
-        trx,
-        lines.map(({ product, quantity, unitPriceCents, totalPriceCents }) => ({
-          orderId,
-          productId: product.id,
-          offerId: product.offerId,
-          supplierName: product.supplierName,
-          name: product.name,
-          nameEn: product.nameEn,
-          namePl: product.namePl,
-          partNumber: product.partNumber,
-          image: firstImage(product.images),
-          quantity,
-          unitPriceCents,
-          totalPriceCents,
-          unitPriceEurCents: product.basePriceCents,
-        })),
-      );
-      await insertOrderStatusEvent(trx, { orderId, status: 'pending' });
-      if (input.clearCart) await deleteCartLinesOfProducts(trx, input.userId ?? 0, productIds);
-      const order = await findOrderById(trx, orderId);
-      if (!order) throw new AppError(500, 'internal_error');
-      return { ...(await orderWithItems(trx, order)), replayed: false };
+      const replayed = await replayedOrder(trx, key, input, sentTotals);
+      if (replayed) return replayed;
+      const cart = await priceCart(trx, input, sentTotals);
+      const holdUntil = await checkAndReserveStock(trx, input, cart.lines);
+      return persistOrder(trx, input, key, cart, holdUntil);
     });
   } catch (err) {
     // Only reachable if two connections raced on one key: answer the order the other one wrote.
     if (key !== null && isIdempotencyKeyClash(err)) {
-      const existing = await findOrderByIdempotencyKey(db, key);
-      if (existing) {
-        assertSameOwner(existing, input);
-        const order = await orderWithItems(db, existing);
-        assertSameRequest(order, input, sentTotals);
-        return { ...order, replayed: true };
-      }
+      const replayed = await replayedOrder(db, key, input, sentTotals);
+      if (replayed) return replayed;
     }
     throw err;
   }

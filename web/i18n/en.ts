@@ -4,6 +4,8 @@
  * so features can grow their texts without touching one long file. The back office's modules are
  * gathered in admin-en.ts instead, which only its routes load.
  */
+import { formMessagesEn } from '#api/contract/form-messages.ts';
+import { formCatalogue } from './types.ts';
 import type { adminEn } from './admin-en.ts';
 import type { CatalogueOf, Message } from './types.ts';
 import { layoutEn } from './en/layout.ts';
@@ -52,19 +54,9 @@ export const en = {
   'auth.unauthorizedTitle': 'Unauthorized',
   'auth.sessionEnded': 'You are logged out. Logging in again...',
 
-  'validation.fillAllFields': 'Please fill in all fields.',
-  'validation.requiredFields': 'Please fill in all required fields',
-  'validation.passwordsMismatch': 'Passwords do not match',
-  'validation.passwordTooShort': {
-    one: 'Password must be at least {count} character',
-    other: 'Password must be at least {count} characters',
-  },
-  'validation.emailRequired': 'Email address is required.',
-  'validation.invalidEmail': 'Please enter a valid e-mail address.',
-  'validation.invalidPhone': 'Please enter a valid phone number',
+  ...formCatalogue(formMessagesEn),
   'validation.missingInfoTitle': 'Missing Information',
   'validation.missingInfo': 'Please fill in all required fields marked with *',
-  'validation.companyRequired': 'Company name is required when selecting Company option',
 
   'signIn.title': 'Sign in',
   'signIn.intro': 'Sign in to see your orders, addresses and account settings.',

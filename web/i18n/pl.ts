@@ -1,4 +1,6 @@
 /** Polish messages; typed as `Catalogue`, so a key missing from or added beyond en fails the type check. */
+import { formMessagesPl } from '#api/contract/form-messages.ts';
+import { formCatalogue } from './types.ts';
 import type { Catalogue } from './en.ts';
 import { layoutPl } from './pl/layout.ts';
 import { homePl } from './pl/home.ts';
@@ -51,21 +53,9 @@ export const pl: Catalogue = {
   'auth.unauthorizedTitle': 'Brak autoryzacji',
   'auth.sessionEnded': 'Nastąpiło wylogowanie. Przekierowanie do logowania...',
 
-  'validation.fillAllFields': 'Wypełnij wszystkie pola.',
-  'validation.requiredFields': 'Wypełnij wszystkie wymagane pola',
-  'validation.passwordsMismatch': 'Hasła nie są zgodne',
-  'validation.passwordTooShort': {
-    one: 'Hasło musi mieć co najmniej {count} znak',
-    few: 'Hasło musi mieć co najmniej {count} znaki',
-    many: 'Hasło musi mieć co najmniej {count} znaków',
-    other: 'Hasło musi mieć co najmniej {count} znaku',
-  },
-  'validation.emailRequired': 'Adres e-mail jest wymagany.',
-  'validation.invalidEmail': 'Podaj prawidłowy adres e-mail.',
-  'validation.invalidPhone': 'Podaj prawidłowy numer telefonu',
+  ...formCatalogue(formMessagesPl),
   'validation.missingInfoTitle': 'Brakujące informacje',
   'validation.missingInfo': 'Wypełnij wszystkie wymagane pola oznaczone *',
-  'validation.companyRequired': 'Nazwa firmy jest wymagana po wybraniu opcji Firma',
 
   'signIn.title': 'Logowanie',
   'signIn.intro': 'Zaloguj się, aby zobaczyć swoje zamówienia, adresy i ustawienia konta.',

@@ -1,14 +1,7 @@
-/** Shapes of catalogue entries: text with `{name}` slots, or plural forms picked by `{count}`. */
+/** Shapes of catalogue entries (the shop's one message engine defines them). */
+import type { Message, PluralForms } from '#api/contract/messages.ts';
 
-/** Forms named after `Intl.PluralRules` categories; English needs one/other, Polish all four. */
-export interface PluralForms {
-  one: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
-
-export type Message = string | PluralForms;
+export type { Message, PluralForms };
 
 /**
  * The Polish twin of an English catalogue module: exactly its keys (an object literal with a key more
@@ -17,3 +10,14 @@ export type Message = string | PluralForms;
 export type CatalogueOf<T extends Record<string, Message>> = {
   [K in keyof T]: T[K] extends string ? string : Required<PluralForms>;
 };
+
+/** The shared form-rule messages under `form.<code>`, the keys the forms report their problems with. */
+export type FormCatalogue<T extends Record<string, Message>> = {
+  [K in keyof T & string as `form.${K}`]: T[K];
+};
+
+export function formCatalogue<T extends Record<string, Message>>(messages: T): FormCatalogue<T> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([code, message]) => [`form.${code}`, message]),
+  ) as FormCatalogue<T>;
+}

@@ -3,6 +3,7 @@
  * and report a validation problem as a toast while marking and focusing the field.
  */
 import { useState } from 'react';
+import type { RuleProblem } from '#api/contract/form-messages.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { useT, type TextKey } from './i18n.ts';
 import { toast } from './toast.ts';
@@ -14,6 +15,16 @@ export interface FormProblem<F extends string = string> {
   title?: TextKey;
   vars?: Record<string, string | number>;
   field?: F;
+}
+
+/** A shared rule's problem as the form reports it: the same message the server would send. */
+export function fromRule<F extends string>(problem: RuleProblem<F> | null): FormProblem<F> | null {
+  if (!problem) return null;
+  return {
+    message: `form.${problem.code}`,
+    ...(problem.vars ? { vars: problem.vars } : {}),
+    ...(problem.field === undefined ? {} : { field: problem.field }),
+  };
 }
 
 /** The named fields' values as strings (a missing or file field reads as ''). */

@@ -1,11 +1,12 @@
 /**
- * Translation: `t(key, vars)` fills `{name}` slots and picks Polish/English plural forms with
- * `Intl.PluralRules`; `useT()` binds it to the chosen language.
+ * Translation: `t(key, vars)` fills `{name}` slots and picks Polish/English plural forms through the
+ * shop's one message engine (the server's too); `useT()` binds it to the chosen language.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { AllMessages, MessageKey } from '../i18n/en.ts';
-import type { Message, PluralForms } from '../i18n/types.ts';
+import { formatMessage } from '#api/contract/messages.ts';
+import type { Message } from '../i18n/types.ts';
 import { currentIsInitial } from './current-is-initial.ts';
 import { usePreferences, type Language } from './preferences.ts';
 
@@ -87,27 +88,12 @@ export function loadAdminMessages(): Promise<void> {
   return adminMessages;
 }
 
-function pickForm(forms: PluralForms, category: Intl.LDMLPluralRule): string {
-  if (category === 'few' || category === 'many') return forms[category] ?? forms.other;
-  return category === 'one' ? forms.one : forms.other;
-}
-
 export function createTranslator(language: Language): Translate {
   const messages = catalogues[language];
-  const plurals = new Intl.PluralRules(language);
-  const numbers = new Intl.NumberFormat(language);
   return (key, ...args) => {
-    const vars: Vars | undefined = args[0];
     const message = messages[key];
     if (message === undefined) return key;
-    const text =
-      typeof message === 'string' ? message : pickForm(message, plurals.select(Number(vars?.count)));
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (slot, name: string) => {
-      const value = vars[name];
-      if (value === undefined) return slot;
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
+    return formatMessage(language, message, args[0], { formatNumbers: true });
   };
 }
 

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadAdminMessages } from '../lib/i18n.ts';
 import { AdminGate } from '../features/admin/components/admin-gate.tsx';
-import { ScraperPage } from '../features/scraper/components/scraper-page.tsx';
+import { ScraperPage } from '../features/admin/scraper/components/scraper-page.tsx';
 
 export const Route = createFileRoute('/admin/scraper')({
   // The back office's messages come with its routes: no shopper downloads them.

@@ -20,10 +20,10 @@ import {
   type GatewaySimulator,
   type GatewayStore,
 } from './payneteasy-gateway.ts';
+import { PAYMENT_SANDBOX_PATH } from '#api/contract/orders.ts';
 import { createPaynetEasyProvider } from './payneteasy.ts';
 import type { PaymentProvider } from './provider.ts';
 
-export const SANDBOX_PAGE_PATH = '/api/payments/sandbox';
 const ENDPOINT_ID = 'sandbox';
 const LOGIN = 'sandbox';
 
@@ -69,7 +69,7 @@ export function createSandbox(options: { db: Db; secret: string }): Sandbox {
     store,
     // On the shop's own origin as the sale named it, so the page's form may post back to it.
     hostedPageUrl: (id, redirectUrl) =>
-      new URL(`${SANDBOX_PAGE_PATH}/${encodeURIComponent(id)}`, redirectUrl).href,
+      new URL(`${PAYMENT_SANDBOX_PATH}/${encodeURIComponent(id)}`, redirectUrl).href,
   });
   const provider = createPaynetEasyProvider({
     name: 'sandbox',

@@ -51,7 +51,7 @@ describe('validateRegistration', () => {
   it('refuses an e-mail address the server would refuse, with its message', () => {
     for (const email of ['jan', 'jan@example', 'jan @example.pl', 'jan@@example.pl'])
       expect(validateRegistration({ ...valid, email }), email).toEqual({
-        message: 'validation.invalidEmail',
+        message: 'form.invalid_email',
         field: 'email',
       });
     expect(validateRegistration({ ...valid, email: ' jan@example.pl ' })).toBeNull();
@@ -84,7 +84,7 @@ describe('validateRegistration', () => {
   it('checks a given phone number against its dial code', () => {
     expect(validateRegistration({ ...valid, phone: '512 345 678' })).toBeNull();
     const problem = validateRegistration({ ...valid, phone: '12' });
-    expect(shown(problem)).toBe('Please enter a valid phone number');
+    expect(shown(problem)).toBe('Please enter a valid phone number.');
     expect(problem?.field).toBe('phone');
   });
 
@@ -176,7 +176,7 @@ describe('validateAddress', () => {
   });
 
   it('checks the phone number against the dial code', () => {
-    expect(shown(validateAddress({ ...valid, phone: '123' }))).toBe('Please enter a valid phone number');
+    expect(shown(validateAddress({ ...valid, phone: '123' }))).toBe('Please enter a valid phone number.');
   });
 
   it('builds the request: optional fields null, company fields only for companies', () => {

@@ -2,18 +2,18 @@
  * The account forms' client-side rules (with their exact messages) and the request bodies
  * built from valid input. Pure functions: the screens call them on submit, the tests call them alone.
  */
-import { MIN_PASSWORD_LENGTH, type AddressBody, type RegisterBody } from '#api/contract/auth.ts';
-import type { FormProblem } from '../../lib/forms.ts';
+import type { AddressBody, RegisterBody } from '#api/contract/auth.ts';
+import {
+  changePasswordProblem,
+  resetPasswordProblem,
+  firstBlank,
+  isBlank,
+  registrationProblem,
+  requiredProblem,
+} from '#api/contract/form-rules.ts';
+import { fromRule, type FormProblem } from '../../lib/forms.ts';
 import type { Language } from '../../lib/preferences.ts';
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, normalizePhone, type DialCode } from './phone.ts';
-import { isEmailAddress } from '#api/contract/define-route.ts';
-
-const isBlank = (value: string) => value.trim() === '';
-
-/** The first of `fields` (in form order) that is blank. */
-function firstBlank<F extends string>(values: Record<F, string>, fields: readonly F[]): F | undefined {
-  return fields.find((field) => isBlank(values[field]));
-}
 
 export interface SignInValues {
   email: string;
@@ -21,29 +21,11 @@ export interface SignInValues {
 }
 
 export function validateSignIn(values: SignInValues): FormProblem<keyof SignInValues> | null {
-  const blank = firstBlank(values, ['email', 'password']);
-  return blank ? { message: 'validation.fillAllFields', field: blank } : null;
+  return fromRule(requiredProblem(values, ['email', 'password'], 'fields_required'));
 }
 
 export function validateForgotPassword(email: string): FormProblem<'email'> | null {
-  return isBlank(email) ? { message: 'validation.emailRequired', field: 'email' } : null;
-}
-
-/** A new password and its confirmation: the same text, at least MIN_PASSWORD_LENGTH characters. */
-export function newPasswordProblem<F extends string>(
-  password: string,
-  confirmation: string,
-  fields: { password: F; confirmation: F },
-): FormProblem<F> | null {
-  if (password !== confirmation)
-    return { message: 'validation.passwordsMismatch', field: fields.confirmation };
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return {
-      message: 'validation.passwordTooShort',
-      vars: { count: MIN_PASSWORD_LENGTH },
-      field: fields.password,
-    };
-  return null;
+  return isBlank(email) ? { message: 'form.email_required', field: 'email' } : null;
 }
 
 export interface RegisterValues {
@@ -57,17 +39,10 @@ export interface RegisterValues {
 }
 
 export function validateRegistration(values: RegisterValues): FormProblem<keyof RegisterValues> | null {
-  const blank = firstBlank(values, ['firstName', 'lastName', 'email', 'password']);
-  if (blank) return { message: 'validation.requiredFields', field: blank };
-  // The server's own rule, so the form refuses what the server would.
-  if (!isEmailAddress(values.email)) return { message: 'validation.invalidEmail', field: 'email' };
-  const password = newPasswordProblem(values.password, values.confirmPassword, {
-    password: 'password',
-    confirmation: 'confirmPassword',
-  });
-  if (password) return password;
+  const problem = fromRule(registrationProblem(values));
+  if (problem) return problem;
   if (!normalizePhone(values.dialCode, values.phone).ok)
-    return { message: 'validation.invalidPhone', field: 'phone' };
+    return { message: 'form.invalid_phone', field: 'phone' };
   return null;
 }
 
@@ -94,12 +69,7 @@ export interface ResetPasswordValues {
 export function validateResetPassword(
   values: ResetPasswordValues,
 ): FormProblem<keyof ResetPasswordValues> | null {
-  const blank = firstBlank(values, ['password', 'confirmPassword']);
-  if (blank) return { message: 'validation.requiredFields', field: blank };
-  return newPasswordProblem(values.password, values.confirmPassword, {
-    password: 'password',
-    confirmation: 'confirmPassword',
-  });
+  return fromRule(resetPasswordProblem(values));
 }
 
 export interface ChangePasswordValues {
@@ -111,12 +81,7 @@ export interface ChangePasswordValues {
 export function validateChangePassword(
   values: ChangePasswordValues,
 ): FormProblem<keyof ChangePasswordValues> | null {
-  const blank = firstBlank(values, ['currentPassword', 'newPassword', 'confirmPassword']);
-  if (blank) return { message: 'validation.requiredFields', field: blank };
-  return newPasswordProblem(values.newPassword, values.confirmPassword, {
-    password: 'newPassword',
-    confirmation: 'confirmPassword',
-  });
+  return fromRule(changePasswordProblem(values));
 }
 
 export type AddressType = AddressBody['addressType'];
@@ -175,9 +140,9 @@ export function validateAddress(draft: AddressDraft): FormProblem<AddressField> 
   const blank = firstBlank(draft, ADDRESS_REQUIRED);
   if (blank) return { title: 'validation.missingInfoTitle', message: 'validation.missingInfo', field: blank };
   if (draft.type === 'company' && isBlank(draft.company))
-    return { message: 'validation.companyRequired', field: 'company' };
+    return { message: 'form.company_required', field: 'company' };
   if (!normalizePhone(draft.countryCode, draft.phone).ok)
-    return { message: 'validation.invalidPhone', field: 'phone' };
+    return { message: 'form.invalid_phone', field: 'phone' };
   return null;
 }
 

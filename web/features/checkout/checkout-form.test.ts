@@ -178,10 +178,10 @@ describe('validateCheckout', () => {
 
   it('checks the e-mail’s shape and the phone for the shipping country', () => {
     expect(shown(validateCheckout(filled({ email: 'jan.example.pl' })))).toBe(
-      'Please enter a valid e-mail address',
+      'Please enter a valid e-mail address.',
     );
     expect(validateCheckout(filled({ phone: '12' }))?.field).toBe('phone');
-    expect(shown(validateCheckout(filled({ phone: '12' })))).toBe('Please enter a valid phone number');
+    expect(shown(validateCheckout(filled({ phone: '12' })))).toBe('Please enter a valid phone number.');
     // An international number is fine whatever the shipping country.
     expect(validateCheckout(filled({ phone: '+49 30 1234567' }))).toBeNull();
     // A German national number is not a Polish one.

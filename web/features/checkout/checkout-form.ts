@@ -3,7 +3,6 @@
  * request bodies built from it: the card payment request and the offline (bank transfer) order. The
  * server checks every rule again; these only spare the shopper a round trip.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Address, User } from '#api/contract/auth.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import {
@@ -13,9 +12,13 @@ import {
   type OrderAddress,
   type PaymentBody,
 } from '#api/contract/orders.ts';
-import { normalizePostalCode, POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
-import type { FormProblem } from '../../lib/forms.ts';
-import { isEmailAddress } from '#api/contract/define-route.ts';
+import {
+  CHECKOUT_BILLING_REQUIRED,
+  CHECKOUT_CONTACT_REQUIRED,
+  CHECKOUT_SHIPPING_REQUIRED,
+  checkoutProblem,
+} from '#api/contract/form-rules.ts';
+import { fromRule, type FormProblem } from '../../lib/forms.ts';
 
 export type CustomerType = 'person' | 'company';
 export type CheckoutPaymentMethod = 'payneteasy' | 'bank_transfer';
@@ -178,76 +181,21 @@ export function fillFromSavedAddress(
   return next;
 }
 
-/** The required fields in the order the form shows them (the first blank one gets the focus). */
-const CONTACT_REQUIRED = ['email', 'phone'] as const satisfies readonly CheckoutField[];
-const SHIPPING_REQUIRED = [
-  'firstName',
-  'lastName',
-  'address',
-  'city',
-  'postalCode',
-] as const satisfies readonly CheckoutField[];
-const BILLING_REQUIRED = [
-  'billingFirstName',
-  'billingLastName',
-  'billingAddress',
-  'billingCity',
-  'billingPostalCode',
-] as const satisfies readonly CheckoutField[];
-
 /** What the form marks with an asterisk, given the current choices. */
 export function requiredFields(values: Pick<CheckoutValues, 'customerType' | 'sameAsShipping'>) {
-  const fields: CheckoutField[] = [...CONTACT_REQUIRED];
+  const fields: CheckoutField[] = [...CHECKOUT_CONTACT_REQUIRED];
   if (values.customerType === 'company') fields.push('company');
-  fields.push(...SHIPPING_REQUIRED, 'country');
-  if (!values.sameAsShipping) fields.push(...BILLING_REQUIRED, 'billingCountry');
+  fields.push(...CHECKOUT_SHIPPING_REQUIRED, 'country');
+  if (!values.sameAsShipping) fields.push(...CHECKOUT_BILLING_REQUIRED, 'billingCountry');
   return fields;
 }
 
-const blank = (value: string) => value.trim() === '';
-
 /**
- * The form's rules, in its order: required fields ('Please fill in all required fields'), the company
- * name for companies, then the e-mail and phone formats (the phone for the shipping country, as the
- * server checks it). Terms are checked apart (`termsProblem`): they have their own toast title.
+ * The form's rules, the server's own (required fields, the company name for companies, postal codes,
+ * e-mail and phone formats). Terms are checked apart (`termsProblem`): they have their own toast title.
  */
 export function validateCheckout(values: CheckoutValues): FormProblem<CheckoutField> | null {
-  for (const field of CONTACT_REQUIRED) {
-    if (blank(values[field])) return { message: 'validation.requiredFields', field };
-  }
-  if (values.customerType === 'company' && blank(values.company)) {
-    return { message: 'validation.companyRequired', field: 'company' };
-  }
-  for (const field of SHIPPING_REQUIRED) {
-    if (blank(values[field])) return { message: 'validation.requiredFields', field };
-  }
-  if (!values.sameAsShipping) {
-    for (const field of BILLING_REQUIRED) {
-      if (blank(values[field])) return { message: 'validation.requiredFields', field };
-    }
-  }
-  const postal = postalProblem(values.country, values.postalCode, 'postalCode');
-  if (postal) return postal;
-  if (!values.sameAsShipping) {
-    const billing = postalProblem(values.billingCountry, values.billingPostalCode, 'billingPostalCode');
-    if (billing) return billing;
-  }
-  if (!isEmailAddress(values.email)) return { message: 'checkout.invalidEmail', field: 'email' };
-  if (!isValidPhoneNumber(values.phone.trim(), values.country)) {
-    return { message: 'validation.invalidPhone', field: 'phone' };
-  }
-  return null;
-}
-
-/** A postal code that does not fit its country: the message names the form and an example. */
-function postalProblem(
-  country: CheckoutCountry,
-  code: string,
-  field: 'postalCode' | 'billingPostalCode',
-): FormProblem<CheckoutField> | null {
-  if (normalizePostalCode(country, code) !== null) return null;
-  const { form, example } = POSTAL_CODE_FORMATS[country];
-  return { message: 'checkout.invalidPostalCode', field, vars: { form, example } };
+  return fromRule(checkoutProblem(values));
 }
 
 /** Without the terms, toast 'Terms Required: Please accept ...' and stop. */

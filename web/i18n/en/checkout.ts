@@ -42,7 +42,6 @@ export const checkoutEn = {
   'checkout.city': 'City',
   'checkout.postalCode': 'Postal code',
   'checkout.postalCodeHint': 'e.g. {example}',
-  'checkout.invalidPostalCode': 'Enter the postal code in the form {form}, for example {example}.',
   'checkout.country': 'Country',
   'checkout.sameAsShipping': 'The billing address is the same as the shipping address',
   'checkout.notes': 'Order notes (optional)',
@@ -78,7 +77,6 @@ export const checkoutEn = {
 
   'checkout.termsRequiredTitle': 'Terms Required',
   'checkout.termsRequired': 'Please accept the Terms and Conditions to continue',
-  'checkout.invalidEmail': 'Please enter a valid e-mail address',
   'checkout.unavailableLines':
     'Some products in your cart are no longer available. Remove them in the cart to continue.',
   'checkout.pricesLoading': 'The prices are still loading. Please wait a moment.',

@@ -43,7 +43,6 @@ export const checkoutPl: CatalogueOf<typeof checkoutEn> = {
   'checkout.city': 'Miejscowość',
   'checkout.postalCode': 'Kod pocztowy',
   'checkout.postalCodeHint': 'np. {example}',
-  'checkout.invalidPostalCode': 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
   'checkout.country': 'Kraj',
   'checkout.sameAsShipping': 'Adres rozliczeniowy jest taki sam jak adres dostawy',
   'checkout.notes': 'Uwagi do zamówienia (opcjonalnie)',
@@ -79,7 +78,6 @@ export const checkoutPl: CatalogueOf<typeof checkoutEn> = {
 
   'checkout.termsRequiredTitle': 'Wymagana akceptacja regulaminu',
   'checkout.termsRequired': 'Zaakceptuj Regulamin, aby kontynuować',
-  'checkout.invalidEmail': 'Podaj prawidłowy adres e-mail',
   'checkout.unavailableLines':
     'Niektóre produkty w koszyku nie są już dostępne. Usuń je z koszyka, aby kontynuować.',
   'checkout.pricesLoading': 'Ceny jeszcze się wczytują. Poczekaj chwilę.',

@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '#api/contract/catalog.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { INPUT_CLASS } from '../../../components/ui/form-field.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
@@ -220,10 +220,9 @@ function DeleteProductDialog({ product, onClose }: { product: Product | null; on
   const language = usePreferences((state) => state.language);
   const remove = useDeleteProduct();
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       open={product !== null}
-      onClose={onClose}
+      onCancel={onClose}
       title={t('adminProduct.deleteTitle')}
       description={
         product
@@ -233,29 +232,19 @@ function DeleteProductDialog({ product, onClose }: { product: Product | null; on
             })
           : undefined
       }
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onClose} data-autofocus>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('danger')}
-          disabled={remove.isPending}
-          onClick={() => {
-            if (!product) return;
-            remove.mutate(product.id, {
-              onSuccess: () => {
-                toast({ title: t('adminProduct.deleted'), variant: 'success' });
-                onClose();
-              },
-              onError: (error) => notifyFailure(t, error, { fallback: 'adminProduct.deleteFailed' }),
-            });
-          }}
-        >
-          {remove.isPending ? t('adminProduct.deleting') : t('adminProduct.deleteConfirm')}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel={t('adminProduct.deleteConfirm')}
+      pendingLabel={t('adminProduct.deleting')}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!product) return;
+        remove.mutate(product.id, {
+          onSuccess: () => {
+            toast({ title: t('adminProduct.deleted'), variant: 'success' });
+            onClose();
+          },
+          onError: (error) => notifyFailure(t, error, { fallback: 'adminProduct.deleteFailed' }),
+        });
+      }}
+    />
   );
 }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category } from '#api/contract/catalog.ts';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ConfirmActions } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -151,14 +151,13 @@ function DeleteCategory({ category, onDone }: { category: Category; onDone: () =
       ) : (
         <p className="text-slate-700">{t('adminCategory.deleteText', { name })}</p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onDone} data-autofocus>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className={buttonClass('danger')} disabled={remove.isPending} onClick={confirm}>
-          {remove.isPending ? t('adminCategory.deleting') : t('adminCategory.deleteConfirm')}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={t('adminCategory.deleteConfirm')}
+        pendingLabel={t('adminCategory.deleting')}
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onCancel={onDone}
+      />
     </div>
   );
 }

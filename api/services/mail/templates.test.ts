@@ -1,17 +1,12 @@
 /** The mail templates: both languages, the key data in subject, text and HTML, and HTML escaping. */
 import { describe, expect, it } from 'vitest';
-import {
-  bankTransferMail,
-  escapeHtml,
-  type MailContent,
-  type MailLanguage,
-  orderConfirmationMail,
-  orderStatusMail,
-  passwordChangedMail,
-  passwordResetMail,
-  toMailLanguage,
-  welcomeMail,
-} from './mail-templates.ts';
+import { bankTransferMail } from './bank-transfer.ts';
+import { orderConfirmationMail } from './order-confirmation.ts';
+import { orderStatusMail } from './order-status.ts';
+import { passwordChangedMail } from './password-changed.ts';
+import { passwordResetMail } from './password-reset.ts';
+import { escapeHtml, type MailContent, type MailLanguage, toMailLanguage } from './render.ts';
+import { welcomeMail } from './welcome.ts';
 import { DEMO_SELLER } from '#api/contract/seller.ts';
 
 const LANGS: MailLanguage[] = ['en', 'pl'];

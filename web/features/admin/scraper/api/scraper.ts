@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { createBrand, deleteProductFromScraper, setBrandLogo } from '#api/contract/admin-catalog.ts';
 import { getCategoryHierarchy, listBrands } from '#api/contract/catalog.ts';
 import { addScrapedProduct, scrapeProduct, type AddScrapedProductBody } from '#api/contract/scraper.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../../lib/api-client.ts';
 
 const ADMIN_KEY = ['auth', 'admin'] as const;
 

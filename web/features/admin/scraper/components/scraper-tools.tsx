@@ -4,13 +4,13 @@
  * enabled only when its inputs are filled.
  */
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notifyFailure } from '../../../lib/api-errors.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { notifyFailure } from '../../../../lib/api-errors.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useDeleteProductById, useSetBrandLogo } from '../api/scraper.ts';
 import { parseId } from '../scraper-form.ts';
 
@@ -99,32 +99,15 @@ export function ScraperTools() {
           {t('scraper.deleteProduct')}
         </button>
       </form>
-      <Dialog
-        role="alertdialog"
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onCancel={() => setConfirming(null)}
         title={t('scraper.deleteTitle', { id: confirming ?? '' })}
         description={t('scraper.deleteText')}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => setConfirming(null)}
-            data-autofocus
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('danger')}
-            disabled={remove.isPending}
-            onClick={deleteConfirmed}
-          >
-            {t('scraper.deleteProduct')}
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel={t('scraper.deleteProduct')}
+        pending={remove.isPending}
+        onConfirm={deleteConfirmed}
+      />
       <form
         noValidate
         onSubmit={onLogo}

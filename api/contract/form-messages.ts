@@ -1,0 +1,50 @@
+/**
+ * The messages of the rules that forms check before sending and the server checks again: one text
+ * per rule and language, so the shopper reads the same words whichever side refused the input. The
+ * server's catalogue includes them; the web registers them as `form.<code>`.
+ */
+import type { Message, PluralForms } from './messages.ts';
+
+export const formMessagesEn = {
+  fields_required: 'Please fill in all fields.',
+  required_fields: 'Please fill in all required fields',
+  passwords_mismatch: 'Passwords do not match',
+  password_too_short: {
+    one: 'Password must be at least {count} character',
+    other: 'Password must be at least {count} characters',
+  },
+  email_required: 'Email address is required.',
+  invalid_email: 'Please enter a valid e-mail address.',
+  invalid_phone: 'Please enter a valid phone number.',
+  company_required: 'Company name is required when selecting Company option',
+  invalid_postal_code: 'Enter the postal code in the form {form}, for example {example}.',
+} satisfies Record<string, Message>;
+
+export type FormMessageCode = keyof typeof formMessagesEn;
+
+/** The Polish twin: the same codes, plural entries with all four forms. */
+export const formMessagesPl: {
+  [K in FormMessageCode]: (typeof formMessagesEn)[K] extends string ? string : Required<PluralForms>;
+} = {
+  fields_required: 'Wypełnij wszystkie pola.',
+  required_fields: 'Wypełnij wszystkie wymagane pola',
+  passwords_mismatch: 'Hasła nie są zgodne',
+  password_too_short: {
+    one: 'Hasło musi mieć co najmniej {count} znak',
+    few: 'Hasło musi mieć co najmniej {count} znaki',
+    many: 'Hasło musi mieć co najmniej {count} znaków',
+    other: 'Hasło musi mieć co najmniej {count} znaku',
+  },
+  email_required: 'Adres e-mail jest wymagany.',
+  invalid_email: 'Podaj prawidłowy adres e-mail.',
+  invalid_phone: 'Podaj prawidłowy numer telefonu.',
+  company_required: 'Nazwa firmy jest wymagana po wybraniu opcji Firma',
+  invalid_postal_code: 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
+};
+
+/** What a shared rule reports: the message code, its slot values and the field to fix. */
+export interface RuleProblem<F extends string = string> {
+  code: FormMessageCode;
+  vars?: Record<string, string | number>;
+  field?: F;
+}

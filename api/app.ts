@@ -16,7 +16,7 @@ import helmet from 'helmet';
 import type { DbHandle } from '#db/client.ts';
 import { catalogueVersionReader, optimizeDatabase } from '#db/repositories/maintenance.ts';
 import { cacheRowsOf } from '#db/repositories/row-cache.ts';
-import type { AppConfig } from './plugins/config.ts';
+import type { AppConfig } from './config/config.ts';
 import { accessOf, authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';

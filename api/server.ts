@@ -2,7 +2,7 @@
 import { findUserCredentialsByEmail } from '#db/repositories/users.ts';
 import { addDemoTypeCodesIfMissing, openAndMigrate, seedIfEmpty } from '#db/setup.ts';
 import { buildApp, scaledRateLimits } from './app.ts';
-import { ConfigError, loadConfig } from './plugins/config.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
 import { DEMO_CUSTOMER_EMAIL, ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
 import { seedDemoCustomerHistory } from './services/demo-history.ts';
 import { startExchangeRatesRefresher } from './services/exchange-rates.ts';

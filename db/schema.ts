@@ -2,6 +2,10 @@
  * Kysely table types: one interface per SQLite table. Money columns are integer minor units
  * (`...Cents`), booleans are 0/1 integers, timestamps ISO-8601 text.
  */
+// Column domains (statuses, reasons, payment methods) are the contract's, defined once there.
+import type { PriceListStatus } from '#api/contract/admin-price-lists.ts';
+import type { OrderStatus, PaymentMethod, ReturnReason, ReturnStatus } from '#api/contract/orders.ts';
+
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -267,8 +271,7 @@ export interface WishlistItemsTable {
   createdAt: CreatedAt;
 }
 
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentMethod = 'payneteasy' | 'bank_transfer';
+export type { OrderStatus, PaymentMethod };
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'error';
 
 /** An order, priced once by the server: `...Cents` in the order's currency unless named `Eur`. */
@@ -404,8 +407,7 @@ export interface SandboxGatewayOrdersTable {
   createdAt: CreatedAt;
 }
 
-export type ReturnReason = 'wrong_part' | 'not_needed' | 'damaged' | 'defective' | 'other';
-export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+export type { ReturnReason, ReturnStatus };
 
 export interface ReturnsTable {
   id: Generated<number>;
@@ -481,7 +483,7 @@ export interface SupplierImportMappingsTable {
   updatedAt: UpdatedAt;
 }
 
-export type PriceListImportStatus = 'needs_mapping' | 'ready' | 'malformed' | 'applied' | 'superseded';
+export type PriceListImportStatus = PriceListStatus;
 
 /** An uploaded price list, its dry-run report and, once applied, what was written. */
 export interface PriceListImportsTable {

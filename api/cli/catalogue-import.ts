@@ -15,9 +15,9 @@ import {
 } from '#api/contract/admin-price-lists.ts';
 import { openAndMigrate } from '#db/setup.ts';
 import { findSupplierByName, listSuppliers } from '#db/repositories/suppliers.ts';
-import { loadConfig } from '../plugins/config.ts';
-import { AppError } from '../plugins/errors.ts';
-import { translate } from '../plugins/messages.ts';
+import { loadConfig } from '../config/config.ts';
+import { AppError } from '../http/app-error.ts';
+import { translate } from '../http/messages.ts';
 import {
   applyImport,
   PriceListMalformedError,

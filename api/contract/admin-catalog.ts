@@ -3,13 +3,38 @@
  * (issue 6). Every route here is admin-only; the server repeats each rule of
  * the admin forms and answers with the same messages.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { Brand, Category, Product } from './catalog.ts';
 import { Currency } from './currency.ts';
 import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable, OptionalText } from './define-route.ts';
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/**
+ * A record's create and edit: POST `url` takes the fields (201), PUT `url/:id` any subset of them
+ * (200); both answer the record and refuse unknown fields.
+ */
+function writeRoutes<P extends TProperties, R extends TSchema>(url: string, props: P, record: R) {
+  const input = Type.Object(props, closed);
+  const update = Type.Partial(Type.Object(props), closed);
+  return {
+    input,
+    update,
+    create: defineRoute({
+      method: 'POST',
+      url,
+      access: 'admin',
+      schema: { body: input, response: { 201: record, ...adminErrors } },
+    }),
+    edit: defineRoute({
+      method: 'PUT',
+      url: `${url}/:id`,
+      access: 'admin',
+      schema: { params: IdParams, body: update, response: { 200: record, ...adminErrors } },
+    }),
+  };
+}
 
 /** Optional free text: an empty string is stored as absent (null). */
 
@@ -51,29 +76,19 @@ export const productInputProps = {
   manufacturerInfo: OptionalText(20_000),
 };
 
-export const ProductInput = Type.Object(productInputProps, closed);
+const productWrites = writeRoutes('/api/products', productInputProps, Product);
+export const ProductInput = productWrites.input;
 export type ProductInput = Static<typeof ProductInput>;
 
 /**
  * PUT takes any subset of the fields; `basePrice` and `currency` go together (one without the other is
  * a 400 `price_currency_together`: a lone number could be read in the wrong currency).
  */
-export const ProductUpdate = Type.Partial(Type.Object(productInputProps), closed);
+export const ProductUpdate = productWrites.update;
 export type ProductUpdate = Static<typeof ProductUpdate>;
 
-export const createProduct = defineRoute({
-  method: 'POST',
-  url: '/api/products',
-  access: 'admin',
-  schema: { body: ProductInput, response: { 201: Product, ...adminErrors } },
-});
-
-export const updateProduct = defineRoute({
-  method: 'PUT',
-  url: '/api/products/:id',
-  access: 'admin',
-  schema: { params: IdParams, body: ProductUpdate, response: { 200: Product, ...adminErrors } },
-});
+export const createProduct = productWrites.create;
+export const updateProduct = productWrites.edit;
 
 /**
  * `archived` is true when orders reference the product: it is then hidden everywhere (storefront and
@@ -194,24 +209,14 @@ export const categoryInputProps = {
   isActive: Type.Optional(Type.Boolean()),
 };
 
-export const CategoryInput = Type.Object(categoryInputProps, closed);
+const categoryWrites = writeRoutes('/api/categories', categoryInputProps, Category);
+export const CategoryInput = categoryWrites.input;
 export type CategoryInput = Static<typeof CategoryInput>;
-export const CategoryUpdate = Type.Partial(Type.Object(categoryInputProps), closed);
+export const CategoryUpdate = categoryWrites.update;
 export type CategoryUpdate = Static<typeof CategoryUpdate>;
 
-export const createCategory = defineRoute({
-  method: 'POST',
-  url: '/api/categories',
-  access: 'admin',
-  schema: { body: CategoryInput, response: { 201: Category, ...adminErrors } },
-});
-
-export const updateCategory = defineRoute({
-  method: 'PUT',
-  url: '/api/categories/:id',
-  access: 'admin',
-  schema: { params: IdParams, body: CategoryUpdate, response: { 200: Category, ...adminErrors } },
-});
+export const createCategory = categoryWrites.create;
+export const updateCategory = categoryWrites.edit;
 
 /**
  * Soft delete. A category with active subcategories or active products is refused with 409
@@ -263,17 +268,16 @@ export const getCategoryContents = defineRoute({
   schema: { params: IdParams, response: { 200: CategoryContents, ...adminErrors } },
 });
 
+/** Categories the seed added, and how many the tree holds now. */
+export const SeededCategories = Type.Object({ created: Type.Integer(), total: Type.Integer() });
+export type SeededCategories = Static<typeof SeededCategories>;
+
 /** Inserts the standard three-level tree's missing categories (by slug): running it twice adds nothing. */
 export const seedCategories = defineRoute({
   method: 'POST',
   url: '/api/categories/seed',
   access: 'admin',
-  schema: {
-    response: {
-      200: Type.Object({ created: Type.Integer(), total: Type.Integer() }),
-      ...adminErrors,
-    },
-  },
+  schema: { response: { 200: SeededCategories, ...adminErrors } },
 });
 
 // ---- Brands ----------------------------------------------------------------------------------------

@@ -255,19 +255,21 @@ export const Address = Type.Object({
   createdAt: Type.String(),
 });
 export type Address = Static<typeof Address>;
+/** The user's saved addresses: listing answers them, and so does saving one. */
+export const SavedAddresses = Type.Array(Address);
 
 export const listAddresses = defineRoute({
   method: 'GET',
   url: '/api/addresses',
   access: 'customer',
-  schema: { response: { 200: Type.Array(Address), ...authErrors } },
+  schema: { response: { 200: SavedAddresses, ...authErrors } },
 });
 
 export const createAddress = defineRoute({
   method: 'POST',
   url: '/api/addresses',
   access: 'customer',
-  schema: { body: AddressBody, response: { 201: Type.Array(Address), ...authErrors } },
+  schema: { body: AddressBody, response: { 201: SavedAddresses, ...authErrors } },
 });
 
 export const deleteAddress = defineRoute({

@@ -2,7 +2,7 @@
  * One object per endpoint: the server registers it (`app.route({ ...route, handler })`), the web
  * calls it (`apiFetch(route, ...)`), both typed from the same schemas. Imports only typebox.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,6 +57,22 @@ export const Text = (max: number) => Type.String({ maxLength: max });
 
 /** Optional text of at most `max` characters, null allowed (cleared). */
 export const OptionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The `maxLength` a text field of an object schema declares (Optional, or Nullable: a union with
+ * null), for a form input to repeat. Throws when the field declares none.
+ */
+export function maxLengthOf<S extends TObject>(schema: S, field: keyof S['properties'] & string): number {
+  const property: unknown = schema.properties[field];
+  const members = isRecord(property) && Array.isArray(property.anyOf) ? property.anyOf : [property];
+  const texts = members.filter((member) => !(isRecord(member) && member.type === 'null'));
+  const [text] = texts;
+  if (texts.length === 1 && isRecord(text) && typeof text.maxLength === 'number') return text.maxLength;
+  throw new Error(`The schema's field '${field}' declares no maxLength.`);
+}
 
 /** An e-mail address as the shop takes it: no spaces, one @, a dot in the domain. */
 export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';

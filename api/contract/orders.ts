@@ -3,9 +3,9 @@
  * product ids and quantities only: a sent amount is compared with the server's total and refused when
  * it differs, never used. Money leaves the API as decimals in the order's currency.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Currency } from './currency.ts';
-import { closed, defineRoute, ErrorBody, Id, Nullable, Text } from './define-route.ts';
+import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable, Text } from './define-route.ts';
 import { idempotencyErrors } from './idempotency.ts';
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
@@ -44,9 +44,9 @@ export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_REASONS = ['wrong_part', 'not_needed', 'damaged', 'defective', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
-type ReturnStep = (typeof RETURN_STATUSES)[number];
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** The one return transition table: requested -> approved | rejected; approved -> received -> refunded. */
-export const RETURN_TRANSITIONS: Record<ReturnStep, readonly Exclude<ReturnStep, 'requested'>[]> = {
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly Exclude<ReturnStatus, 'requested'>[]> = {
   requested: ['approved', 'rejected'],
   approved: ['received'],
   received: ['refunded'],
@@ -201,6 +201,8 @@ export const OfflineOrderBody = Type.Object(
 export type OfflineOrderBody = Static<typeof OfflineOrderBody>;
 
 /**
+ * Deprecated: `POST /api/checkout` with `paymentMethod: 'bank_transfer'` replaces it; kept working for
+ * one release, answered with `Deprecation` and a `Link` to its successor.
  * Creates a pending bank-transfer order, mails the confirmation and the bank details, and clears the
  * signed-in shopper's cart. The same `orderReference` again answers the same order (a retried submit).
  * Takes `Idempotency-Key` (api/contract/idempotency.ts): the outbox's queued order intent, replayed,
@@ -220,22 +222,77 @@ export const createOrder = defineRoute({
   },
 });
 
-export const listOrders = defineRoute({
-  method: 'GET',
-  url: '/api/orders',
-  access: 'customer',
-  schema: { response: { 200: Type.Array(Order), 401: ErrorBody } },
-});
+/** How a checkout is paid: by card on the gateway's hosted page, or by bank transfer. */
+export const CHECKOUT_PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
-export const getOrder = defineRoute({
-  method: 'GET',
-  url: '/api/orders/:id',
-  access: 'customer',
+/** The checkout request: one field set for both ways to pay. */
+export const CheckoutBody = Type.Object(
+  {
+    ...CheckoutFields,
+    paymentMethod: Type.Enum(CHECKOUT_PAYMENT_METHODS),
+    shippingAddress: OrderAddress,
+    /** Absent: same as shipping. */
+    billingAddress: Type.Optional(OrderAddress),
+    /** What the shopper saw, in `currency`; a different server total is a 409 `price_changed`. */
+    expectedTotal: Type.Optional(Type.Number({ minimum: 0 })),
+  },
+  closed,
+);
+export type CheckoutBody = Static<typeof CheckoutBody>;
+
+/**
+ * Places an order from the checkout. Bank transfer: a pending order, its confirmation and the bank
+ * details by e-mail, answered with the order. Card: the order and its sale on the gateway, answered
+ * with the hosted payment page to send the browser to. `Idempotency-Key` is required and is the one
+ * duplicate guard: the same key again answers the same order (a retried submit, the outbox's replay).
+ */
+export const checkout = defineRoute({
+  method: 'POST',
+  url: '/api/checkout',
+  access: 'public',
   schema: {
-    params: Type.Object({ id: Id }),
-    response: { 200: Order, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+    body: CheckoutBody,
+    response: {
+      201: Type.Object({
+        success: Type.Literal(true),
+        paymentMethod: Type.Enum(CHECKOUT_PAYMENT_METHODS),
+        orderNumber: Type.String(),
+        /** Bank transfer: the order placed. */
+        order: Type.Optional(Order),
+        /** Card: the gateway's hosted payment page. */
+        paymentUrl: Type.Optional(Type.String()),
+      }),
+      ...orderErrors,
+      ...idempotencyErrors,
+    },
   },
 });
+
+/** A signed-in shopper's own records at `url`: all of them, or one by id (another's answers 404). */
+function ownRecords<T extends TSchema>(url: string, record: T) {
+  return {
+    list: defineRoute({
+      method: 'GET',
+      url,
+      access: 'customer',
+      schema: { response: { 200: Type.Array(record), 401: ErrorBody } },
+    }),
+    one: defineRoute({
+      method: 'GET',
+      url: `${url}/:id`,
+      access: 'customer',
+      schema: {
+        params: IdParams,
+        response: { 200: record, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    }),
+  };
+}
+
+const ownOrders = ownRecords('/api/orders', Order);
+export const listOrders = ownOrders.list;
+export const getOrder = ownOrders.one;
 
 /**
  * Order tracking: the order number plus the order's e-mail; a signed-in shopper's own order by its
@@ -277,22 +334,9 @@ export const createReturn = defineRoute({
   schema: { body: ReturnBody, response: { 201: Return, ...orderErrors } },
 });
 
-export const listReturns = defineRoute({
-  method: 'GET',
-  url: '/api/returns',
-  access: 'customer',
-  schema: { response: { 200: Type.Array(Return), 401: ErrorBody } },
-});
-
-export const getReturn = defineRoute({
-  method: 'GET',
-  url: '/api/returns/:id',
-  access: 'customer',
-  schema: {
-    params: Type.Object({ id: Id }),
-    response: { 200: Return, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-  },
-});
+const ownReturns = ownRecords('/api/returns', Return);
+export const listReturns = ownReturns.list;
+export const getReturn = ownReturns.one;
 
 /**
  * Back office: moves an order along the one transition table (the customer gets an e-mail); shipping
@@ -352,6 +396,8 @@ export const PaymentBody = Type.Object(
 export type PaymentBody = Static<typeof PaymentBody>;
 
 /**
+ * Deprecated: `POST /api/checkout` with `paymentMethod: 'card'` replaces it; kept working for one
+ * release, answered with `Deprecation` and a `Link` to its successor.
  * Creates the order and its card payment; the browser goes to `paymentUrl` (the hosted page). Takes
  * `Idempotency-Key` as well (api/contract/idempotency.ts).
  */

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '#api/contract/define-route.ts';
 import { findUserById, type UserRow } from '#db/repositories/users.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../http/app-error.ts';
 
 declare module 'fastify' {
   interface RouteShorthandOptions {

@@ -31,7 +31,7 @@ import {
   findIdempotencyRecord,
   insertPendingIdempotencyRecord,
 } from '#db/repositories/idempotency.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../http/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

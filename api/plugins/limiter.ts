@@ -4,7 +4,7 @@
  * checker is used directly. Exceeded: 429 `too_many_requests`, translated.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../http/app-error.ts';
 
 export function rateLimiter(
   app: FastifyInstance,

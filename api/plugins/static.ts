@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors.ts';
 import { registerPageRendering } from './page-rendering.ts';
-import { requestLanguage, translate } from './messages.ts';
+import { requestLanguage, translate } from '../http/messages.ts';
 
 export interface StaticOptions {
   webRoot: string;

@@ -28,6 +28,7 @@ const PUBLIC_WRITES = [
   'POST /api/auth/reset-password',
   'POST /api/auth/confirm-email',
   'POST /api/admin/login',
+  'POST /api/checkout',
   'POST /api/orders',
   'POST /api/orders/track',
   'POST /api/returns',

@@ -2,7 +2,7 @@
 import * as contract from '#api/contract/auth.ts';
 import { deleteAddressOfUser } from '#db/repositories/users.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../http/app-error.ts';
 import { listAddresses, saveAddress } from '../services/accounts.ts';
 import type { App } from './types.ts';
 

@@ -8,7 +8,7 @@ import * as contract from '#api/contract/admin-catalog.ts';
 import { getCategoryHierarchy } from '#api/contract/catalog.ts';
 import { listAllCategories } from '#db/repositories/categories.ts';
 import { LOGO_MAX_BYTES } from '#api/contract/admin-catalog.ts';
-import { AppError, badRequest } from '../plugins/errors.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
 import { assertBrandExists, createBrand, setBrandLogo, storeBrandLogo } from '../services/admin-brands.ts';
 import type { LogoRasterLimits } from '../services/logo-raster.ts';
 import * as categories from '../services/admin-categories.ts';

@@ -11,8 +11,8 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import * as contract from '#api/contract/admin-price-lists.ts';
 import { PRICE_LIST_MAX_BYTES } from '#api/contract/admin-price-lists.ts';
 import type { Sqlite } from '#db/repositories/price-lists.ts';
-import { AppError, badRequest } from '../plugins/errors.ts';
-import { requestLanguage, translate } from '../plugins/messages.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
+import { requestLanguage, translate } from '../http/messages.ts';
 import {
   applyImport,
   assertSupplierExists,

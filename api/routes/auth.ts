@@ -2,7 +2,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import * as contract from '#api/contract/auth.ts';
-import { AppError, badRequest } from '../plugins/errors.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
 import { requireUser } from '../plugins/auth.ts';
 import {
   type AccountDeps,

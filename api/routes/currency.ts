@@ -1,7 +1,7 @@
 /** Exchange rates and the single-amount converter. */
 import * as contract from '#api/contract/currency.ts';
 import { getRateTable } from '#db/repositories/exchange-rates.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from '../http/app-error.ts';
 import { convertCents, crossRate, fromCents, isWholeCents, toCents } from '../services/money.ts';
 import type { App } from './types.ts';
 

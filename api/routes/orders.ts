@@ -9,16 +9,15 @@ import * as contract from '#api/contract/orders.ts';
 import { findOrderOfUser, listOrdersOfUser } from '#db/repositories/orders.ts';
 import { findReturnOfUser, listReturnsOfUser } from '#db/repositories/returns.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { AppError, notFound } from '../plugins/errors.ts';
+import { notFound } from '../http/app-error.ts';
 import { claimedIdempotencyKey } from '../plugins/idempotency.ts';
 import { rateLimiter } from '../plugins/limiter.ts';
-import { requestLanguage } from '../plugins/messages.ts';
-import { checkoutInput } from '../services/checkout.ts';
-import { sendOrderPlacedMails, type OrderMailDeps } from '../services/order-mails.ts';
-import { bankDetails } from '../services/seller.ts';
+import { requestLanguage } from '../http/messages.ts';
+import { CHECKOUT_SUCCESSOR, checkoutOfOrderBody } from '../services/legacy-checkout.ts';
+import type { OrderMailDeps } from '../services/order-mails.ts';
+import { placeTransferOrder } from '../services/transfer-order.ts';
 import * as admin from '../services/admin-orders.ts';
 import { toApiOrder, toApiOrders, toApiReturns } from '../services/order-views.ts';
-import { createOrder } from '../services/orders.ts';
 import { clientKeyOf } from '../services/stock-holds.ts';
 import { lookUpOrder, requestReturn } from '../services/returns.ts';
 import type { App } from './types.ts';
@@ -61,47 +60,35 @@ export default async function orderRoutes(
   const { deps, limits, clientSecret } = options;
   const trackPerOrder = rateLimiter(app, limits.trackPerOrder, '15 minutes', 'track-order', orderNumberKey);
 
+  // Deprecated request shape (POST /api/checkout replaces it), kept working for one release.
   app.route({
     ...contract.createOrder,
     config: { idempotent: true },
     preHandler: [rateLimiter(app, limits.checkoutPerIp, '1 hour', 'checkout-ip')],
     handler: async (request, reply) => {
-      // Never mail an account nobody owns: without the shop's bank account there is no transfer.
-      if (!(await bankDetails(deps))) throw new AppError(503, 'bank_transfer_unavailable');
       const user = await request.currentUser();
-      const body = request.body;
       const claimed = claimedIdempotencyKey(request);
-      const input = checkoutInput(
-        {
-          email: body.email,
-          phone: body.phone,
-          customerType: body.customerType,
-          company: body.company,
-          vatNumber: body.vatNumber,
-          notes: body.notes,
-          currency: body.currency,
-          lines: body.lines,
-          shipping: body.shippingAddress,
-          billing: body.billingAddress,
-          expectedTotal: body.totalAmount,
-        },
+      const order = await placeTransferOrder(
+        deps,
         {
           user,
           language: requestLanguage(request),
           clientKey: clientKeyOf(clientSecret, request.ip),
-          // Without an orderReference, the Idempotency-Key is kept on the order, in its transaction: a
+          // Its orderReference, else the Idempotency-Key, is kept on the order, in its transaction: a
           // retry that runs again after a crash (see plugins/idempotency.ts) still answers this order.
-          idempotencyKey: body.orderReference
-            ? `transfer:${body.orderReference}`
+          idempotencyKey: request.body.orderReference
+            ? `transfer:${request.body.orderReference}`
             : claimed
               ? `header:${claimed}`
               : null,
         },
-        'bank_transfer',
+        checkoutOfOrderBody(request.body),
       );
-      const order = await createOrder(deps.db, { ...input, clearCart: user !== null });
-      if (!order.replayed) await sendOrderPlacedMails(deps, order);
-      return reply.status(201).send({ success: true, order: await toApiOrder(deps.db, order) });
+      return reply
+        .status(201)
+        .header('deprecation', 'true')
+        .header('link', CHECKOUT_SUCCESSOR)
+        .send({ success: true, order: await toApiOrder(deps.db, order) });
     },
   });
 

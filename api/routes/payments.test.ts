@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertRates } from '#db/repositories/exchange-rates.ts';
 import { insertTestOffer, insertTestProduct } from '#db/test/factories.ts';
 import { registerTestUser } from '../test/auth-helpers.ts';
+import { placeGuestOrder } from '../test/orders.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { cancelAbandonedOrders } from '../services/payments/abandoned-orders.ts';
 import { paymentStatusToken } from '../services/payments/status-page.ts';
@@ -550,26 +551,7 @@ describe('the payment’s ways back and the address the shop was opened under', 
 
 describe('bank-transfer orders never paid', () => {
   it('are cancelled a week after the transfer was due, with a mail', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        paymentMethod: 'bank_transfer',
-        currency: 'EUR',
-        email: 'late-payer@example.com',
-        phone: '+48 600 100 200',
-        shippingAddress: {
-          firstName: 'A',
-          lastName: 'B',
-          address: 'ul. C 1',
-          city: 'Kraków',
-          postalCode: '30-001',
-          country: 'PL',
-        },
-        lines: [{ productId: p2, quantity: 1 }],
-      },
-    });
-    const { order } = response.json();
+    const order = await placeGuestOrder(t.app, 'late-payer@example.com', [{ productId: p2, quantity: 1 }]);
     const sent: string[] = [];
     const deps = {
       db: t.db,

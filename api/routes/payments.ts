@@ -6,17 +6,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '#api/contract/orders.ts';
 import { findOrderByNumber } from '#db/repositories/orders.ts';
-import { notFound } from '../plugins/errors.ts';
+import { badRequest, notFound } from '../http/app-error.ts';
+import { claimedIdempotencyKey } from '../plugins/idempotency.ts';
 import { rateLimiter } from '../plugins/limiter.ts';
-import { requestLanguage } from '../plugins/messages.ts';
+import { requestLanguage } from '../http/messages.ts';
 import { escapeHtml } from '../services/mail/render.ts';
-import { formatCents } from '../services/money-format.ts';
+import { formatCents } from '#api/contract/money-format.ts';
 import { handleCallback, handleRedirect } from '../services/payments/gateway-notices.ts';
 import type { PaymentDeps } from '../services/payments/payment-deps.ts';
 import { startCardPayment } from '../services/payments/start-card-payment.ts';
 import { paymentStatusOf } from '../services/payments/status-page.ts';
 import type { Sandbox } from '../services/payments/sandbox.ts';
-import type { UnpaidCardLimits } from '../services/stock-holds.ts';
+import { clientKeyOf, type UnpaidCardLimits } from '../services/stock-holds.ts';
+import { CHECKOUT_SUCCESSOR, checkoutOfPaymentBody } from '../services/legacy-checkout.ts';
+import { toApiOrder } from '../services/order-views.ts';
+import { placeTransferOrder } from '../services/transfer-order.ts';
 import type { App } from './types.ts';
 
 /** Query string and form fields alike, as flat strings (a repeated key keeps its first value). */
@@ -98,22 +102,63 @@ export default async function paymentRoutes(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // One checkout request for both ways to pay; its Idempotency-Key is the one duplicate guard.
+  app.route({
+    ...contract.checkout,
+    config: { idempotent: true },
+    preHandler: [rateLimiter(app, options.checkoutPerIp, '1 hour', 'checkout-ip')],
+    handler: async (request, reply) => {
+      const key = claimedIdempotencyKey(request);
+      if (!key) throw badRequest('idempotency_key_required');
+      const context = {
+        user: await request.currentUser(),
+        language: requestLanguage(request),
+        idempotencyKey: `checkout:${key}`,
+      };
+      const body = request.body;
+      if (body.paymentMethod === 'card') {
+        const started = await startCardPayment(
+          depsFor(request),
+          { ...context, unpaidCardLimits: options.unpaidCardLimits },
+          body,
+          request.ip,
+        );
+        return reply.status(201).send({ success: true, paymentMethod: 'card', ...started });
+      }
+      const order = await placeTransferOrder(
+        deps,
+        { ...context, clientKey: clientKeyOf(deps.statusSecret, request.ip) },
+        body,
+      );
+      return reply.status(201).send({
+        success: true,
+        paymentMethod: 'bank_transfer',
+        orderNumber: order.orderNumber,
+        order: await toApiOrder(deps.db, order),
+      });
+    },
+  });
+
+  // Deprecated request shape (POST /api/checkout replaces it), kept working for one release.
   app.route({
     ...contract.createPayment,
-    // The order's own `orderReference` already makes the order and its sale exactly-once.
     config: { idempotent: true },
     preHandler: [rateLimiter(app, options.checkoutPerIp, '1 hour', 'payment-ip')],
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const started = await startCardPayment(
         depsFor(request),
         {
           user: await request.currentUser(),
           language: requestLanguage(request),
           unpaidCardLimits: options.unpaidCardLimits,
+          // The order's own `orderReference` makes the order and its sale exactly-once.
+          idempotencyKey: `card:${request.body.orderReference}`,
         },
-        request.body,
+        checkoutOfPaymentBody(request.body),
         request.ip,
+        request.body.customerName,
       );
+      void reply.header('deprecation', 'true').header('link', CHECKOUT_SUCCESSOR);
       return { success: true as const, ...started };
     },
   });

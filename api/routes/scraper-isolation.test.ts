@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScrapedProduct } from '#api/contract/scraper.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import type { Fetcher } from '../services/scraper/fetcher.ts';
 import { registerTestAdmin } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';

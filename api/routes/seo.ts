@@ -3,7 +3,7 @@
  * 304s) until a catalogue write.
  */
 import { Type } from 'typebox';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../http/app-error.ts';
 import { pagesSitemapXml, productsSitemapXml, robotsTxt, sitemapXml } from '../services/sitemap.ts';
 import type { App } from './types.ts';
 

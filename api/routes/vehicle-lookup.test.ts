@@ -48,7 +48,10 @@ let provider: http.Server;
 let requests: { url: string; headers: http.IncomingHttpHeaders }[] = [];
 let withProvider: TestApp;
 let noProvider: TestApp;
-const ids: Record<string, number> = {};
+
+type Variant = 'golf7tdi' | 'golf7gti' | 'golf6tdi' | 'berlingoVti' | 'berlingoHdi';
+/** The variants' ids, set by insertCatalogue. */
+const ids = {} as Record<Variant, number>;
 
 async function insertCatalogue(db: Db) {
   const vw = await insertVehicleMake(db, { name: 'Volkswagen', slug: 'volkswagen' });
@@ -71,57 +74,17 @@ async function insertCatalogue(db: Db) {
     yearFrom: 2008,
     yearTo: 2018,
   });
-  const base = { monthFrom: 1, monthTo: 12 };
-  ids.golf7tdi = await insertVehicle(db, {
-    ...base,
-    modelId: golf7,
-    name: '1.6 TDI',
-    fuel: 'diesel',
-    kw: 81,
-    ccm: 1598,
-    yearFrom: 2012,
-    yearTo: 2020,
-  });
-  ids.golf7gti = await insertVehicle(db, {
-    ...base,
-    modelId: golf7,
-    name: '2.0 GTI',
-    fuel: 'petrol',
-    kw: 162,
-    ccm: 1984,
-    yearFrom: 2013,
-    yearTo: 2017,
-  });
-  ids.golf6tdi = await insertVehicle(db, {
-    ...base,
-    modelId: golf6,
-    name: '1.6 TDI',
-    fuel: 'diesel',
-    kw: 77,
-    ccm: 1598,
-    yearFrom: 2009,
-    yearTo: 2012,
-  });
-  ids.berlingoVti = await insertVehicle(db, {
-    ...base,
-    modelId: berlingo,
-    name: '1.6 VTi',
-    fuel: 'petrol',
-    kw: 72,
-    ccm: 1598,
-    yearFrom: 2008,
-    yearTo: 2018,
-  });
-  ids.berlingoHdi = await insertVehicle(db, {
-    ...base,
-    modelId: berlingo,
-    name: '1.6 HDi',
-    fuel: 'diesel',
-    kw: 66,
-    ccm: 1560,
-    yearFrom: 2008,
-    yearTo: 2018,
-  });
+  const allYear = { monthFrom: 1, monthTo: 12 };
+  // [variant, model, name, fuel, kW, ccm, built from, built to]
+  const variants: [Variant, number, string, string, number, number, number, number][] = [
+    ['golf7tdi', golf7, '1.6 TDI', 'diesel', 81, 1598, 2012, 2020],
+    ['golf7gti', golf7, '2.0 GTI', 'petrol', 162, 1984, 2013, 2017],
+    ['golf6tdi', golf6, '1.6 TDI', 'diesel', 77, 1598, 2009, 2012],
+    ['berlingoVti', berlingo, '1.6 VTi', 'petrol', 72, 1598, 2008, 2018],
+    ['berlingoHdi', berlingo, '1.6 HDi', 'diesel', 66, 1560, 2008, 2018],
+  ];
+  for (const [key, modelId, name, fuel, kw, ccm, yearFrom, yearTo] of variants)
+    ids[key] = await insertVehicle(db, { ...allYear, modelId, name, fuel, kw, ccm, yearFrom, yearTo });
   await insertVehicleTypeCodes(db, [
     { hsn: '0603', tsn: 'BFY', vehicleId: ids.golf7tdi },
     // One code, two variants (a facelift registered under the same type).

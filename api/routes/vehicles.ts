@@ -14,7 +14,7 @@ import {
   listVehiclesByTypeCode,
   listVehiclesOfModel,
 } from '#db/repositories/vehicles.ts';
-import { AppError, badRequest, notFound } from '../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { normaliseRegistration, type PlateLookup } from '../services/plate-lookup.ts';
 import { findVehiclesForPlateAnswer, parseHsn, parseTsn } from '../services/vehicle-match.ts';
 import type { App } from './types.ts';

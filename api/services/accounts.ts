@@ -37,7 +37,7 @@ import {
   updateUser,
   type UserRow,
 } from '#db/repositories/users.ts';
-import { AppError, badRequest, ruleError } from '../plugins/errors.ts';
+import { AppError, badRequest, ruleError } from '../http/app-error.ts';
 import {
   changePasswordProblem,
   registrationProblem,

@@ -16,7 +16,7 @@ import {
   listBrands,
   updateBrandLogo,
 } from '#db/repositories/brands.ts';
-import { AppError, badRequest } from '../plugins/errors.ts';
+import { AppError, badRequest } from '../http/app-error.ts';
 import { normaliseLogo } from './brand-logos.ts';
 import type { LogoRasterLimits } from './logo-raster.ts';
 import { charCount, isHttpUrl, optionalText } from './form-input.ts';

@@ -36,7 +36,7 @@ import {
   syncProductSearch,
 } from '#db/repositories/products.ts';
 import { CATEGORY_TREE, type CategoryNode } from '#db/seed/categories.ts';
-import { AppError, badRequest, notFound } from '../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { toApiCategory } from './catalog.ts';
 import { charCount, optionalText } from './form-input.ts';
 

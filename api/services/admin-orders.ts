@@ -16,7 +16,7 @@ import {
 import { findPaymentOfOrder, listPaymentEvents } from '#db/repositories/payments.ts';
 import { findReturnById, listReturnsForAdmin, updateReturnStatus } from '#db/repositories/returns.ts';
 import type { ReturnStatus } from '#db/schema.ts';
-import { AppError, badRequest, notFound } from '../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { sendOrderStatusMail, sendReturnDecisionMail, type OrderMailDeps } from './order-mails.ts';
 import { nextStatuses } from './order-state.ts';
 import { toApiOrder, toApiOrders, toApiReturns } from './order-views.ts';

@@ -27,7 +27,7 @@ import {
   type ProductChanges,
   updateProduct as writeProduct,
 } from '#db/repositories/products.ts';
-import { badRequest, notFound } from '../plugins/errors.ts';
+import { badRequest, notFound } from '../http/app-error.ts';
 import { toApiProduct } from './catalog.ts';
 import { charCount, isHttpUrl, optionalText } from './form-input.ts';
 import { convertCents, isWholeCents, toCents } from './money.ts';

@@ -6,7 +6,7 @@
  */
 import type { Sharp } from 'sharp';
 import { loadSharp } from './sharp.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import { type LogoRasterLimits, rasteriseSvg, svgEffectsProblem } from './logo-raster.ts';
 
 export type LogoFormat = 'png' | 'jpeg' | 'webp' | 'svg';

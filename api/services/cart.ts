@@ -19,7 +19,7 @@ import {
   listWishlistItems,
   updateCartLineQuantity,
 } from '#db/repositories/cart.ts';
-import { AppError, badRequest, notFound } from '../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 
 export { listCartLines, listWishlistItems };
 

@@ -23,7 +23,7 @@ import {
 import { getRateTable } from '#db/repositories/exchange-rates.ts';
 import * as products from '#db/repositories/product-queries.ts';
 import { listVehiclesForProduct } from '#db/repositories/vehicles.ts';
-import { badRequest, notFound } from '../plugins/errors.ts';
+import { badRequest, notFound } from '../http/app-error.ts';
 import {
   convertCents,
   fromCents,

@@ -5,30 +5,17 @@
  * answer is the order service's input; prices are never part of it.
  */
 import { parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
-import type { Currency } from '#api/contract/currency.ts';
-import type { OrderAddress, PaymentMethod } from '#api/contract/orders.ts';
+import type { CheckoutBody, OrderAddress } from '#api/contract/orders.ts';
 import { checkoutProblem, type CheckoutRuleValues } from '#api/contract/form-rules.ts';
 import { normalizePostalCode } from '#api/contract/postal-codes.ts';
 import type { UserRow } from '#db/repositories/users.ts';
-import { AppError, badRequest, ruleError } from '../plugins/errors.ts';
+import { AppError, badRequest, ruleError } from '../http/app-error.ts';
 import type { CreateOrderInput } from './orders.ts';
 import type { UnpaidCardLimits } from './stock-holds.ts';
 import { toCents } from './money.ts';
 
-export interface CheckoutRequest {
-  email?: string | undefined;
-  phone?: string | undefined;
-  customerType?: 'person' | 'company' | undefined;
-  company?: string | null | undefined;
-  vatNumber?: string | null | undefined;
-  notes?: string | null | undefined;
-  currency: Currency;
-  lines?: { productId: number; quantity: number }[] | undefined;
-  shipping: OrderAddress;
-  billing?: OrderAddress | undefined;
-  /** The total the shopper was shown, as the API decimal. */
-  expectedTotal?: number | undefined;
-}
+/** The checkout request as the service reads it (the contract's body; `lines` absent: the account's cart). */
+export type CheckoutRequest = CheckoutBody;
 
 export interface CheckoutContext {
   user: UserRow | null;
@@ -89,17 +76,13 @@ const e164 = (phone: string, country: string) =>
   parsePhoneNumber(phone.trim(), country as CountryCode).number;
 
 /** The order service's input from a checkout request, or a 400 with the form's message. */
-export function checkoutInput(
-  request: CheckoutRequest,
-  context: CheckoutContext,
-  paymentMethod: PaymentMethod,
-): CreateOrderInput {
+export function checkoutInput(request: CheckoutRequest, context: CheckoutContext): CreateOrderInput {
   const { user } = context;
   // No lines means "order my account's cart": without a session that account is gone (signed out or
   // expired), which the shopper must hear as such, not as an empty cart or a missing e-mail.
   if (!user && request.lines === undefined) throw new AppError(401, 'unauthorized');
-  const shipping = cleanAddress(request.shipping);
-  const billing = request.billing ? cleanAddress(request.billing) : undefined;
+  const shipping = cleanAddress(request.shippingAddress);
+  const billing = request.billingAddress ? cleanAddress(request.billingAddress) : undefined;
   const email = trimmed(request.email) || user?.email || '';
   const phone = trimmed(request.phone) || user?.phone || '';
   // The checkout form's own rules, run again on what arrived: the same message the form shows.
@@ -114,7 +97,7 @@ export function checkoutInput(
     currency: request.currency,
     email,
     phone: e164(phone, shipping.country),
-    paymentMethod,
+    paymentMethod: request.paymentMethod === 'card' ? 'payneteasy' : 'bank_transfer',
     shipping: normalizedAddress(shipping),
     ...(billing ? { billing: normalizedAddress(billing) } : {}),
     customerType,

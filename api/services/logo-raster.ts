@@ -5,7 +5,7 @@
  * Before that, `svgEffectsProblem` refuses effects beyond what a logo needs.
  */
 import { fork } from 'node:child_process';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import { workerEntry } from './worker-entry.ts';
 
 export interface LogoRasterLimits {

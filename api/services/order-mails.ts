@@ -10,7 +10,7 @@ import { orderStatusMail, type OrderMailStatus } from './mail/order-status.ts';
 import { returnDecisionMail, type ReturnMailStatus } from './mail/return-decision.ts';
 import { returnRequestedMail } from './mail/return-requested.ts';
 import type { Mailer } from './mail.ts';
-import { formatCents } from './money-format.ts';
+import { formatCents } from '#api/contract/money-format.ts';
 import { bankDetails, readSeller } from './seller.ts';
 
 export interface OrderMailDeps {

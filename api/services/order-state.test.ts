@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import {
   assertTransition,
   canTransition,

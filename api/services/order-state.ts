@@ -3,12 +3,10 @@
  * pending -> confirmed | cancelled; confirmed -> shipped | cancelled; shipped -> delivered;
  * delivered and cancelled are final.
  */
-import type { OrderStatus } from '#db/schema.ts';
-import { AppError } from '../plugins/errors.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#api/contract/orders.ts';
+import { AppError } from '../http/app-error.ts';
 
-export type { OrderStatus };
-
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export { ORDER_STATUSES, type OrderStatus };
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],

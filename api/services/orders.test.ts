@@ -4,7 +4,7 @@ import { upsertRates } from '#db/repositories/exchange-rates.ts';
 import { insertUser } from '#db/repositories/users.ts';
 import { insertTestProduct } from '#db/test/factories.ts';
 import { createTestDb } from '#db/test/test-db.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import {
   createOrder,
   type CreateOrderInput,

@@ -34,9 +34,9 @@ import {
   type OrderRow,
 } from '#db/repositories/orders.ts';
 import type { OrderStatus, PaymentMethod } from '#db/schema.ts';
-import { AppError, badRequest, notFound } from '../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { collapseLines } from './cart.ts';
-import { formatCents } from './money-format.ts';
+import { formatCents } from '#api/contract/money-format.ts';
 import { convertCents } from './money.ts';
 import { assertTransition } from './order-state.ts';
 import {

@@ -23,7 +23,7 @@ import {
   returnNumberExists,
 } from '#db/repositories/returns.ts';
 import type { UserRow } from '#db/repositories/users.ts';
-import { AppError, badRequest, notFound } from '../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { collapseLines } from './cart.ts';
 import { sendReturnMail, type OrderMailDeps } from './order-mails.ts';
 import { isWithinReturnWindow, returnDeadline, toApiReturns } from './order-views.ts';

@@ -14,7 +14,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '#db/client.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import {
   countHeldUnpaidOrders,
   findOrderById,

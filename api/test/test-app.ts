@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { DbHandle } from '#db/client.ts';
 import { createTestDb } from '#db/test/test-db.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../http/app-error.ts';
 import type { Fetcher } from '../services/scraper/fetcher.ts';
 
 const refusingFetcher: Fetcher = {

@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import { compiledOnce } from './compiled.ts';
 import type { CategoriesTable } from '../schema.ts';
-import { nextId } from './ids.ts';
+import { insertWithNewId } from './insert-row.ts';
 
 const columns = [
   'id',
@@ -20,13 +20,8 @@ const columns = [
   'path',
 ] as const;
 
-export async function insertCategory(db: Db, category: Insertable<CategoriesTable>): Promise<number> {
-  const row = await db
-    .insertInto('categories')
-    .values({ ...category, id: category.id ?? nextId('categories') })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertCategory(db: Db, category: Insertable<CategoriesTable>): Promise<number> {
+  return insertWithNewId(db, 'categories', category);
 }
 
 export function listActiveCategories(db: Db, level?: number) {

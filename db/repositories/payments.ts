@@ -5,6 +5,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { PaymentEventsTable, PaymentsTable, SandboxGatewayOrdersTable } from '../schema.ts';
+import { insertReturningId } from './insert-row.ts';
 
 const paymentColumns = [
   'id',
@@ -20,9 +21,8 @@ const paymentColumns = [
   'updatedAt',
 ] as const;
 
-export async function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<number> {
-  const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<number> {
+  return insertReturningId(db, 'payments', payment);
 }
 
 export function findPaymentOfOrder(db: Db, orderId: number) {

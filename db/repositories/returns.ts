@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { ReturnsTable, ReturnStatus } from '../schema.ts';
+import { insertReturningId } from './insert-row.ts';
 
 const returnColumns = [
   'returns.id',
@@ -16,9 +17,8 @@ const returnColumns = [
   'returns.createdAt',
 ] as const;
 
-export async function insertReturn(db: Db, row: Insertable<ReturnsTable>): Promise<number> {
-  const result = await db.insertInto('returns').values(row).returning('id').executeTakeFirstOrThrow();
-  return result.id;
+export function insertReturn(db: Db, row: Insertable<ReturnsTable>): Promise<number> {
+  return insertReturningId(db, 'returns', row);
 }
 
 export async function insertReturnItems(

@@ -2,7 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { AddressesTable, UsersTable } from '../schema.ts';
-import { nextId } from './ids.ts';
+import { insertWithNewId } from './insert-row.ts';
 
 const userColumns = [
   'id',
@@ -14,14 +14,11 @@ const userColumns = [
   'language',
   'isAdmin',
 ] as const;
+/** With the password hash, for sign-in and password changes only. */
+const credentialColumns = [...userColumns, 'passwordHash'] as const;
 
-export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({ ...user, id: user.id ?? nextId('users') })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
+  return insertWithNewId(db, 'users', user);
 }
 
 export function findUserById(db: Db, id: number) {
@@ -30,21 +27,12 @@ export function findUserById(db: Db, id: number) {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-/** With the password hash, for sign-in and password changes only. */
 export function findUserCredentialsByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select([...userColumns, 'passwordHash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(credentialColumns).where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserCredentialsById(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select([...userColumns, 'passwordHash'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(credentialColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export async function emailBelongsToOther(db: Db, email: string, userId: number): Promise<boolean> {

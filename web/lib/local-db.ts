@@ -68,14 +68,14 @@ export interface OutboxOp {
 
 /**
  * A bank-transfer order filled in without a connection: kept until the shopper confirms it, re-priced,
- * once the connection is back (features/checkout). `id` is the order reference, so a submit that
- * reached the server before the connection dropped answers the same order.
+ * once the connection is back (features/checkout). `id` is the request's Idempotency-Key, so a submit
+ * that reached the server before the connection dropped answers the same order.
  */
 export interface OrderIntent {
   id: string;
   /** The signed-in user (their server cart is ordered), or null for a guest (the lines are in `body`). */
   userId: number | null;
-  /** The order request as it will be sent (api/contract/orders.ts OfflineOrderBody), minus the total. */
+  /** The checkout request as it will be sent (api/contract/orders.ts CheckoutBody), minus the total. */
   body: Record<string, unknown>;
   /** The total and currency the shopper saw when filling it in. */
   total: number;

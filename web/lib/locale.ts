@@ -2,9 +2,10 @@
  * The locale each interface language writes numbers, dates and country names in (British English,
  * Polish), and country names from ISO codes through Intl (no table to keep).
  */
+import { LOCALE_TAGS } from '#api/contract/money-format.ts';
 import type { Language } from './preferences.ts';
 
-export const LOCALE_TAGS: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
+export { LOCALE_TAGS };
 
 const countryNames = new Map<Language, Intl.DisplayNames>();
 

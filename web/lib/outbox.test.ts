@@ -5,8 +5,9 @@
  * does (its own tests are api/plugins/idempotency tests; the browser journey is e2e/offline.spec.ts).
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalDb, type LocalDb } from './local-db.ts';
+import { describe, expect, it } from 'vitest';
+import { freshLocalDbEachTest } from '../test/local-db.ts';
+import type { LocalDb } from './local-db.ts';
 import * as contract from '#api/contract/idempotency.ts';
 import {
   enqueue,
@@ -18,12 +19,7 @@ import {
 } from './outbox.ts';
 
 let db: LocalDb;
-let n = 0;
-beforeEach(() => {
-  n += 1;
-  db = createLocalDb(`outbox-test-${n}`);
-});
-afterEach(async () => db.delete());
+freshLocalDbEachTest('outbox-test', (fresh) => (db = fresh));
 
 interface Call {
   method: string;

@@ -3,6 +3,7 @@
  * of blocks into subject, plain text and HTML, so the text version always says what the HTML says.
  */
 
+import { pluralForm, type PluralForms } from '#api/contract/messages.ts';
 import type { Seller } from '#api/contract/seller.ts';
 
 export type MailLanguage = 'en' | 'pl';
@@ -97,14 +98,9 @@ function checkedUrl(url: string): string {
   return url;
 }
 
-/** Counted nouns through Intl.PluralRules: Polish has one/few/many forms ("1 minutę", "2 minuty", "5 minut"). */
-export function counted(
-  lang: MailLanguage,
-  count: number,
-  forms: Partial<Record<Intl.LDMLPluralRule, string>>,
-): string {
-  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other ?? '';
-  return `${count} ${form}`;
+/** Counted nouns in the language's plural forms: Polish has one/few/many ("1 minutę", "2 minuty", "5 minut"). */
+export function counted(lang: MailLanguage, count: number, forms: PluralForms): string {
+  return `${count} ${pluralForm(lang, forms, count)}`;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';

@@ -18,6 +18,7 @@ import {
   saleControl,
   statusControl,
 } from './payneteasy-protocol.ts';
+import { SALE_REQUIRED_FIELDS } from './payneteasy-sale-fields.ts';
 import type { GatewayFetch } from './payneteasy.ts';
 
 export type GatewayOrderStatus = 'processing' | 'approved' | 'declined';
@@ -184,22 +185,7 @@ export function createGatewaySimulator(options: GatewaySimulatorOptions): Gatewa
       if (requestEndpointId !== endpointId)
         return invalid(`Unknown endpoint ${requestEndpointId}`, CODES.endpoint, echo);
 
-      const required = [
-        'client_orderid',
-        'order_desc',
-        'amount',
-        'currency',
-        'address1',
-        'city',
-        'zip_code',
-        'country',
-        'phone',
-        'email',
-        'ipaddress',
-        'redirect_url',
-        'control',
-      ];
-      const missing = required.filter((key) => form(key) === '');
+      const missing = [...SALE_REQUIRED_FIELDS, 'control'].filter((key) => form(key) === '');
       if (missing.length > 0)
         return invalid(`Missing required field(s): ${missing.join(', ')}`, CODES.missing, echo);
 

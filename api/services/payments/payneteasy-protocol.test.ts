@@ -14,6 +14,7 @@ import {
   statusControl,
   statusFormFields,
 } from './payneteasy-protocol.ts';
+import { SALE_REQUIRED_FIELDS } from './payneteasy-sale-fields.ts';
 
 // Known vectors, computed outside this code with `printf '%s' '<concatenation>' | sha1sum`.
 const KEY = 'B1E5F0C2-7A3D-4E9B-8C61-2F0D9A4E7B35';
@@ -193,18 +194,7 @@ describe('sale form', () => {
   it('lists the documented fields in order, cleaned, with the control last', () => {
     const fields = saleFormFields(sale(), { endpointId: ENDPOINT, controlKey: KEY });
     expect(Object.keys(fields)).toEqual([
-      'client_orderid',
-      'order_desc',
-      'amount',
-      'currency',
-      'address1',
-      'city',
-      'zip_code',
-      'country',
-      'phone',
-      'email',
-      'ipaddress',
-      'redirect_url',
+      ...SALE_REQUIRED_FIELDS,
       'first_name',
       'last_name',
       'server_callback_url',

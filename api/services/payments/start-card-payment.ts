@@ -2,13 +2,13 @@
  * Starting a card payment: the order is created (stock taken) and a sale started on the gateway's
  * hosted page, whose address the shopper's browser is sent to.
  */
-import type { PaymentBody } from '#api/contract/orders.ts';
+import type { CheckoutBody } from '#api/contract/orders.ts';
 import type { Db } from '#db/client.ts';
 import { updateOrderPaymentStatus, type OrderRow } from '#db/repositories/orders.ts';
 import { findPaymentOfOrder, insertPayment, updatePayment } from '#db/repositories/payments.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../http/app-error.ts';
 import { checkoutInput, type CheckoutContext } from '../checkout.ts';
-import { createOrder, type CreateOrderInput } from '../orders.ts';
+import { createOrder } from '../orders.ts';
 import { clientKeyOf } from '../stock-holds.ts';
 import { cancelIfPending } from './gateway-status.ts';
 import { CALLBACK_PATH, type PaymentDeps, RETURN_PATH } from './payment-deps.ts';
@@ -21,59 +21,22 @@ function splitName(name: string | undefined, fallback: { firstName: string; last
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1) ?? '' };
 }
 
-function toAddress(a: NonNullable<PaymentBody['billingAddress']>) {
-  return {
-    firstName: a.firstName,
-    lastName: a.lastName,
-    address: a.street,
-    city: a.city,
-    postalCode: a.postalCode,
-    country: a.country,
-  };
-}
-
-/** The checkout input of a card payment's body: one order per `orderReference` and client. */
-function cardCheckoutInput(
-  deps: PaymentDeps,
-  context: CheckoutContext,
-  body: PaymentBody,
-  ipAddress: string,
-): CreateOrderInput {
-  return checkoutInput(
-    {
-      email: body.customerEmail ?? body.email,
-      phone: body.phone,
-      customerType: body.customerType,
-      company: body.company,
-      vatNumber: body.vatNumber,
-      notes: body.notes,
-      currency: body.currency,
-      lines: body.lines,
-      shipping: toAddress(body.shippingAddress),
-      billing: body.billingAddress ? toAddress(body.billingAddress) : undefined,
-      expectedTotal: body.amount,
-    },
-    {
-      ...context,
-      idempotencyKey: `card:${body.orderReference}`,
-      clientKey: clientKeyOf(deps.statusSecret, ipAddress),
-    },
-    'payneteasy',
-  );
-}
-
 /**
  * Creates the order (from the server cart or the guest's lines, priced by the server) and starts the
- * sale. A retry with the same `orderReference` answers the same payment page. A gateway that refuses
+ * sale. A retry with the same idempotency key (in `context`) answers the same payment page. A gateway that refuses
  * or does not answer cancels the order (stock back) and is a 502 `payment_failed`.
  */
 export async function startCardPayment(
   deps: PaymentDeps,
   context: CheckoutContext,
-  body: PaymentBody,
+  body: CheckoutBody,
   ipAddress: string,
+  /** The card holder's name when the request named one (the deprecated payment request). */
+  customerName?: string,
 ): Promise<{ paymentUrl: string; orderNumber: string }> {
-  const order = await createOrder(deps.db, cardCheckoutInput(deps, context, body, ipAddress));
+  if (body.paymentMethod !== 'card') throw new Error('startCardPayment needs a card checkout');
+  const input = checkoutInput(body, { ...context, clientKey: clientKeyOf(deps.statusSecret, ipAddress) });
+  const order = await createOrder(deps.db, input);
   if (order.replayed && (order.paymentMethod !== 'payneteasy' || order.status === 'cancelled')) {
     throw new AppError(409, 'checkout_attempt_ended');
   }
@@ -88,7 +51,7 @@ export async function startCardPayment(
   const paymentId = await claimSaleStart(deps.db, order, deps.provider.name);
   if (paymentId === undefined) throw new AppError(409, 'payment_in_progress');
 
-  const billingName = splitName(body.customerName, {
+  const billingName = splitName(customerName, {
     firstName: order.billingFirstName,
     lastName: order.billingLastName,
   });

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { PagePaymentStatus } from '#api/contract/orders.ts';
 import { findOrderByNumber, type OrderRow } from '#db/repositories/orders.ts';
 import { findPaymentOfOrder, type PaymentRow } from '#db/repositories/payments.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../http/app-error.ts';
 import { isFinal, refreshFromGateway } from './gateway-status.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 

@@ -38,8 +38,8 @@ import {
   upsertSupplierMapping,
   type SupplierMappingRow,
 } from '#db/repositories/suppliers.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { type Language, type MessageCode, translate } from '../../plugins/messages.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { type Language, type MessageCode, translate } from '../../http/messages.ts';
 import { fromCents } from '../money.ts';
 import { previewRows, startsAsUtf8 } from './csv-reader.ts';
 import {

@@ -5,7 +5,7 @@
  * answered meanwhile.
  */
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../http/app-error.ts';
 import { workerEntry } from '../worker-entry.ts';
 import type { ExtractedProduct } from './extract.ts';
 

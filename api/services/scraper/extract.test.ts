@@ -20,199 +20,210 @@ function extractFixture(name: string): ExtractedProduct {
 
 const img = (...names: string[]) => names.map((n) => `${ORIGIN}/img/${n}`);
 
+/** The fields most fixture pages leave blank (the condition is then New). */
+type UsuallyBlank =
+  | 'condition'
+  | 'vehicleCompatibility'
+  | 'applicability'
+  | 'manufacturerInfo'
+  | 'specifications'
+  | 'breadcrumb';
+
+/** A fixture page's whole product, the usually blank fields blank unless given. */
+const product = (
+  fields: Omit<ExtractedProduct, UsuallyBlank> & Partial<Pick<ExtractedProduct, UsuallyBlank>>,
+): ExtractedProduct => ({
+  condition: 'New',
+  vehicleCompatibility: [],
+  applicability: null,
+  manufacturerInfo: null,
+  specifications: [],
+  breadcrumb: [],
+  ...fields,
+});
+
 describe('extractProduct on the fixture pages', () => {
-  it('(a) JSON-LD Product: structured fields, page sections and a merged specification list', () => {
-    expect(extractFixture('jsonld-product.html')).toEqual({
-      name: 'ATE PowerDisc front brake disc 280 mm vented',
-      shortDescription: 'Vented front brake disc with a 280 mm diameter. Coated hub, ready to fit.',
-      images: img('disc-1.jpg', 'disc-2.jpg'),
-      condition: 'New',
-      vehicleCompatibility: [
-        'VW Golf VII 1.6 TDI (2012-2020)',
-        'Audi A3 8V 1.4 TFSI (2012-2018)',
-        'Skoda Octavia III 2.0 TDI (2013-2020)',
-      ],
-      articleNumber: 'BD-24.0125-0184',
-      price: { amount: 64.9, currency: 'EUR' },
-      manufacturerNumber: '24.0125-0184.1',
-      manufacturer: 'ATE',
-      eanNumber: '4006633412345',
-      applicability: 'Front axle, for vehicles with 280 mm discs.',
-      manufacturerInfo:
-        'ATE develops brake components for passenger cars and supplies the aftermarket from its plant in Frankfurt.',
-      specifications: [
-        ['Diameter', '280 mm'],
-        ['Thickness', '22 mm'],
-        ['Brake disc type', 'Vented'],
-        ['Number of holes', '5'],
-        ['Centering diameter', '65 mm'],
-      ],
-      breadcrumb: ['Brakes', 'Brake discs'],
-    });
-  });
-
-  it('(b) JSON-LD @graph in CDATA: the Offer found through @id wins over a different meta price', () => {
-    expect(extractFixture('jsonld-graph.html')).toEqual({
-      name: 'Bosch starter motor 1.4 kW, remanufactured',
-      shortDescription:
-        'Remanufactured 12 V starter motor, 1.4 kW, 10 teeth. Exchange unit: please return your old starter.',
-      images: img('starter-1.jpg'),
-      condition: 'Refurbished',
-      vehicleCompatibility: [],
-      articleNumber: 'BO-0986018950',
-      price: { amount: 189, currency: 'GBP' },
-      manufacturerNumber: '0 986 018 950',
-      manufacturer: 'Bosch',
-      eanNumber: '4047025123456',
-      applicability: null,
-      manufacturerInfo: null,
-      specifications: [],
-      // Positions out of order in the list; Home and the product itself left out.
-      breadcrumb: ['Engine & Electrics', 'Starters & Alternators', 'Starter motors'],
-    });
-  });
-
-  it('(c) AggregateOffer, ImageObject images, lenient JSON, a script in the description, a vehicle table', () => {
-    expect(extractFixture('jsonld-aggregate-offer.html')).toEqual({
-      name: 'Valeo Silencio wiper blade set 600/450 mm',
-      shortDescription: 'Silent, streak-free wiping. Set of two flat blades.',
-      images: img('wiper-1.jpg', 'wiper-2.jpg', 'wiper-3.jpg'),
-      condition: 'New',
-      vehicleCompatibility: [
-        'Ford Focus III 1.6 Ti (2011-2018)',
-        'Ford C-Max II 2.0 TDCi (2010-2019)',
-        'Volvo V40 D2 (2012-2019)',
-      ],
-      articleNumber: 'VA-574291',
-      price: { amount: 18.49, currency: 'EUR' },
-      manufacturerNumber: '574291',
-      manufacturer: 'Valeo',
-      eanNumber: '3276425742915',
-      applicability: null,
-      manufacturerInfo: null,
-      specifications: [
-        ['Length driver side', '600 mm'],
-        ['Length passenger side', '450 mm'],
-        ['Connection', 'Hook'],
-      ],
-      breadcrumb: ['Wipers & Washers', 'Wiper blades'],
-    });
-  });
-
-  it('(d) microdata: only the main product’s own itemprops, not the nested recommendations', () => {
-    expect(extractFixture('microdata-only.html')).toEqual({
-      name: 'MANN-FILTER W 712/95 oil filter',
-      shortDescription: 'Spin-on oil filter with an anti-drain valve.',
-      images: img('oil-filter-1.jpg', 'oil-filter-2.jpg'),
-      condition: 'New',
-      vehicleCompatibility: [],
-      articleNumber: 'MF-W712-95',
-      price: { amount: 8.75, currency: 'GBP' },
-      manufacturerNumber: 'W 712/95',
-      manufacturer: 'MANN-FILTER',
-      eanNumber: '4011558738706',
-      applicability: null,
-      manufacturerInfo: null,
-      specifications: [
-        ['Height', '86 mm'],
-        ['Thread size', '3/4"-16 UNF'],
-      ],
-      breadcrumb: ['Filters', 'Oil filters'],
-    });
-  });
-
-  it('(e) OpenGraph only: the sale price, og:title without the shop suffix, og images', () => {
-    expect(extractFixture('opengraph-only.html')).toEqual({
-      name: 'NGK BKR6E spark plug',
-      shortDescription: 'Nickel spark plug with a resistor, 14 mm thread, gap 0.8 mm.',
-      images: img('spark-plug-1.jpg', 'spark-plug-2.jpg'),
-      condition: 'New',
-      vehicleCompatibility: [],
-      articleNumber: 'NGK-2756',
-      price: { amount: 6.99, currency: 'EUR' },
-      manufacturerNumber: 'BKR6E',
-      manufacturer: 'NGK',
-      eanNumber: '0087295127563',
-      applicability: null,
-      manufacturerInfo: null,
-      specifications: [],
-      breadcrumb: [],
-    });
-  });
-
-  it('(f) plain HTML: spec table codes, breadcrumb, and the price past shipping, instalment, old and net decoys', () => {
-    expect(extractFixture('plain-html-specs.html')).toEqual({
-      name: 'Febi Bilstein control arm 27466, front axle left',
-      shortDescription:
-        'Forged steel control arm with bush and ball joint, ready to fit. Supplied with a new self-locking nut.',
-      images: img('arm-1.jpg', 'arm-2.jpg', 'arm-3.jpg'),
-      condition: 'New',
-      vehicleCompatibility: ['BMW 3 Series (E90) 320d (2005-2012)', 'BMW 1 Series (E87) 118i (2004-2011)'],
-      articleNumber: 'FB-27466',
-      price: { amount: 74.9, currency: 'EUR' },
-      manufacturerNumber: '27466',
-      manufacturer: 'Febi Bilstein',
-      eanNumber: '4027816274662',
-      applicability: null,
-      manufacturerInfo: null,
-      specifications: [
-        ['Brand', 'Febi Bilstein'],
-        ['Manufacturer part number', '27466'],
-        ['EAN', '4027816274662'],
-        ['Article number', 'FB-27466'],
-        ['Condition', 'New'],
-        ['Fitting position', 'Front axle, left, lower'],
-        ['Weight', '1.2 kg'],
-      ],
-      breadcrumb: ['Suspension & Steering', 'Control arms'],
-    });
-  });
-
-  it('(g) Polish page: złoty with no-break spaces, Polish breadcrumb, "Pasuje do", "Zastosowanie"', () => {
-    expect(extractFixture('polish-zl.html')).toEqual({
-      name: 'Zestaw hamulcowy TRW – tarcze i klocki, oś przednia',
-      shortDescription: 'Komplet: dwie tarcze wentylowane 312 mm i cztery klocki z czujnikiem zużycia.',
-      images: img('zestaw-1.jpg', 'zestaw-2.jpg', 'zestaw-3.jpg', 'zestaw-4.jpg'),
-      condition: 'New',
-      vehicleCompatibility: [
-        'Volkswagen Golf VII 1.6 TDI (2012–2020)',
-        'Škoda Octavia III 2.0 TDI (2013–2020)',
-        'Audi A3 8V 1.4 TFSI (2012–2018)',
-        'Seat León III 1.4 TSI (2012–2020)',
-      ],
-      articleNumber: 'TRW-KIT-4823',
-      price: { amount: 1234.56, currency: 'PLN' },
-      manufacturerNumber: 'DF4823S',
-      manufacturer: 'TRW',
-      eanNumber: '5901234123457',
-      applicability: 'Oś przednia, średnica tarczy 312 mm, system hamulcowy Lucas.',
-      manufacturerInfo: 'TRW produkuje układy hamulcowe dla pierwszego montażu i rynku części zamiennych.',
-      specifications: [
-        ['Średnica [mm]', '312'],
-        ['Grubość tarczy [mm]', '25'],
-        ['Strona zabudowy', 'Oś przednia'],
-      ],
-      breadcrumb: ['Układ hamulcowy', 'Klocki i tarcze hamulcowe', 'Klocki hamulcowe'],
-    });
-  });
-
-  it('(h) a 12-picture gallery beats the single JSON-LD image; logos, badges and recommendations are left out', () => {
-    expect(extractFixture('gallery-12-images.html')).toEqual({
-      name: 'SACHS clutch kit 3000 951 094',
-      shortDescription: 'Three-piece clutch kit: pressure plate, clutch disc and release bearing.',
-      images: img(...Array.from({ length: 12 }, (_, i) => `clutch-${String(i + 1).padStart(2, '0')}.jpg`)),
-      condition: 'New',
-      vehicleCompatibility: [],
-      articleNumber: 'SA-3000951094',
-      price: { amount: 249, currency: 'EUR' },
-      manufacturerNumber: '3000 951 094',
-      manufacturer: 'SACHS',
-      eanNumber: '4013872964212',
-      applicability: null,
-      manufacturerInfo: null,
-      specifications: [],
-      breadcrumb: [],
-    });
+  // Each page's whole product; a case lists first the fields its title is about.
+  it.each([
+    {
+      title: '(a) JSON-LD Product: structured fields, page sections and a merged specification list',
+      file: 'jsonld-product.html',
+      expected: product({
+        applicability: 'Front axle, for vehicles with 280 mm discs.',
+        manufacturerInfo:
+          'ATE develops brake components for passenger cars and supplies the aftermarket from its plant in Frankfurt.',
+        specifications: [
+          ['Diameter', '280 mm'],
+          ['Thickness', '22 mm'],
+          ['Brake disc type', 'Vented'],
+          ['Number of holes', '5'],
+          ['Centering diameter', '65 mm'],
+        ],
+        name: 'ATE PowerDisc front brake disc 280 mm vented',
+        shortDescription: 'Vented front brake disc with a 280 mm diameter. Coated hub, ready to fit.',
+        images: img('disc-1.jpg', 'disc-2.jpg'),
+        vehicleCompatibility: [
+          'VW Golf VII 1.6 TDI (2012-2020)',
+          'Audi A3 8V 1.4 TFSI (2012-2018)',
+          'Skoda Octavia III 2.0 TDI (2013-2020)',
+        ],
+        articleNumber: 'BD-24.0125-0184',
+        price: { amount: 64.9, currency: 'EUR' },
+        manufacturerNumber: '24.0125-0184.1',
+        manufacturer: 'ATE',
+        eanNumber: '4006633412345',
+        breadcrumb: ['Brakes', 'Brake discs'],
+      }),
+    },
+    {
+      title: '(b) JSON-LD @graph in CDATA: the Offer found through @id wins over a different meta price',
+      file: 'jsonld-graph.html',
+      expected: product({
+        price: { amount: 189, currency: 'GBP' },
+        name: 'Bosch starter motor 1.4 kW, remanufactured',
+        shortDescription:
+          'Remanufactured 12 V starter motor, 1.4 kW, 10 teeth. Exchange unit: please return your old starter.',
+        images: img('starter-1.jpg'),
+        condition: 'Refurbished',
+        articleNumber: 'BO-0986018950',
+        manufacturerNumber: '0 986 018 950',
+        manufacturer: 'Bosch',
+        eanNumber: '4047025123456',
+        // Positions out of order in the list; Home and the product itself left out.
+        breadcrumb: ['Engine & Electrics', 'Starters & Alternators', 'Starter motors'],
+      }),
+    },
+    {
+      title:
+        '(c) AggregateOffer, ImageObject images, lenient JSON, a script in the description, a vehicle table',
+      file: 'jsonld-aggregate-offer.html',
+      expected: product({
+        price: { amount: 18.49, currency: 'EUR' },
+        images: img('wiper-1.jpg', 'wiper-2.jpg', 'wiper-3.jpg'),
+        shortDescription: 'Silent, streak-free wiping. Set of two flat blades.',
+        vehicleCompatibility: [
+          'Ford Focus III 1.6 Ti (2011-2018)',
+          'Ford C-Max II 2.0 TDCi (2010-2019)',
+          'Volvo V40 D2 (2012-2019)',
+        ],
+        name: 'Valeo Silencio wiper blade set 600/450 mm',
+        articleNumber: 'VA-574291',
+        manufacturerNumber: '574291',
+        manufacturer: 'Valeo',
+        eanNumber: '3276425742915',
+        specifications: [
+          ['Length driver side', '600 mm'],
+          ['Length passenger side', '450 mm'],
+          ['Connection', 'Hook'],
+        ],
+        breadcrumb: ['Wipers & Washers', 'Wiper blades'],
+      }),
+    },
+    {
+      title: '(d) microdata: only the main product’s own itemprops, not the nested recommendations',
+      file: 'microdata-only.html',
+      expected: product({
+        name: 'MANN-FILTER W 712/95 oil filter',
+        shortDescription: 'Spin-on oil filter with an anti-drain valve.',
+        images: img('oil-filter-1.jpg', 'oil-filter-2.jpg'),
+        articleNumber: 'MF-W712-95',
+        price: { amount: 8.75, currency: 'GBP' },
+        manufacturerNumber: 'W 712/95',
+        manufacturer: 'MANN-FILTER',
+        eanNumber: '4011558738706',
+        specifications: [
+          ['Height', '86 mm'],
+          ['Thread size', '3/4"-16 UNF'],
+        ],
+        breadcrumb: ['Filters', 'Oil filters'],
+      }),
+    },
+    {
+      title: '(e) OpenGraph only: the sale price, og:title without the shop suffix, og images',
+      file: 'opengraph-only.html',
+      expected: product({
+        price: { amount: 6.99, currency: 'EUR' },
+        name: 'NGK BKR6E spark plug',
+        images: img('spark-plug-1.jpg', 'spark-plug-2.jpg'),
+        shortDescription: 'Nickel spark plug with a resistor, 14 mm thread, gap 0.8 mm.',
+        articleNumber: 'NGK-2756',
+        manufacturerNumber: 'BKR6E',
+        manufacturer: 'NGK',
+        eanNumber: '0087295127563',
+      }),
+    },
+    {
+      title:
+        '(f) plain HTML: spec table codes, breadcrumb, and the price past shipping, instalment, old and net decoys',
+      file: 'plain-html-specs.html',
+      expected: product({
+        specifications: [
+          ['Brand', 'Febi Bilstein'],
+          ['Manufacturer part number', '27466'],
+          ['EAN', '4027816274662'],
+          ['Article number', 'FB-27466'],
+          ['Condition', 'New'],
+          ['Fitting position', 'Front axle, left, lower'],
+          ['Weight', '1.2 kg'],
+        ],
+        manufacturer: 'Febi Bilstein',
+        manufacturerNumber: '27466',
+        eanNumber: '4027816274662',
+        articleNumber: 'FB-27466',
+        breadcrumb: ['Suspension & Steering', 'Control arms'],
+        price: { amount: 74.9, currency: 'EUR' },
+        name: 'Febi Bilstein control arm 27466, front axle left',
+        shortDescription:
+          'Forged steel control arm with bush and ball joint, ready to fit. Supplied with a new self-locking nut.',
+        images: img('arm-1.jpg', 'arm-2.jpg', 'arm-3.jpg'),
+        vehicleCompatibility: ['BMW 3 Series (E90) 320d (2005-2012)', 'BMW 1 Series (E87) 118i (2004-2011)'],
+      }),
+    },
+    {
+      title: '(g) Polish page: złoty with no-break spaces, Polish breadcrumb, "Pasuje do", "Zastosowanie"',
+      file: 'polish-zl.html',
+      expected: product({
+        price: { amount: 1234.56, currency: 'PLN' },
+        breadcrumb: ['Układ hamulcowy', 'Klocki i tarcze hamulcowe', 'Klocki hamulcowe'],
+        vehicleCompatibility: [
+          'Volkswagen Golf VII 1.6 TDI (2012–2020)',
+          'Škoda Octavia III 2.0 TDI (2013–2020)',
+          'Audi A3 8V 1.4 TFSI (2012–2018)',
+          'Seat León III 1.4 TSI (2012–2020)',
+        ],
+        applicability: 'Oś przednia, średnica tarczy 312 mm, system hamulcowy Lucas.',
+        name: 'Zestaw hamulcowy TRW – tarcze i klocki, oś przednia',
+        shortDescription: 'Komplet: dwie tarcze wentylowane 312 mm i cztery klocki z czujnikiem zużycia.',
+        images: img('zestaw-1.jpg', 'zestaw-2.jpg', 'zestaw-3.jpg', 'zestaw-4.jpg'),
+        articleNumber: 'TRW-KIT-4823',
+        manufacturerNumber: 'DF4823S',
+        manufacturer: 'TRW',
+        eanNumber: '5901234123457',
+        manufacturerInfo: 'TRW produkuje układy hamulcowe dla pierwszego montażu i rynku części zamiennych.',
+        specifications: [
+          ['Średnica [mm]', '312'],
+          ['Grubość tarczy [mm]', '25'],
+          ['Strona zabudowy', 'Oś przednia'],
+        ],
+      }),
+    },
+    {
+      title:
+        '(h) a 12-picture gallery beats the single JSON-LD image; logos, badges and recommendations are left out',
+      file: 'gallery-12-images.html',
+      expected: product({
+        images: img(...Array.from({ length: 12 }, (_, i) => `clutch-${String(i + 1).padStart(2, '0')}.jpg`)),
+        name: 'SACHS clutch kit 3000 951 094',
+        shortDescription: 'Three-piece clutch kit: pressure plate, clutch disc and release bearing.',
+        articleNumber: 'SA-3000951094',
+        price: { amount: 249, currency: 'EUR' },
+        manufacturerNumber: '3000 951 094',
+        manufacturer: 'SACHS',
+        eanNumber: '4013872964212',
+      }),
+    },
+  ])('$title', ({ file, expected }) => {
+    expect(extractFixture(file)).toEqual(expected);
   });
 
   it('never lets script or style text into any field', () => {

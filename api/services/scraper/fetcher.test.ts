@@ -9,8 +9,8 @@ import { isIP, type AddressInfo, type Socket } from 'node:net';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/errors.ts';
-import { translate } from '../../plugins/messages.ts';
+import { AppError } from '../../http/app-error.ts';
+import { translate } from '../../http/messages.ts';
 import {
   type Connect,
   type ConnectTarget,

@@ -13,8 +13,8 @@ import net from 'node:net';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
-import { AppError } from '../../plugins/errors.ts';
-import type { MessageCode } from '../../plugins/messages.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MessageCode } from '../../http/messages.ts';
 import {
   checkUrl,
   isBlockedAddress,

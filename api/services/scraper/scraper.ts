@@ -25,7 +25,7 @@ import {
   insertProduct,
   updateProduct,
 } from '#db/repositories/products.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import { toApiProduct } from '../catalog.ts';
 import { convertCents, fromCents, isWholeCents, toCents } from '../money.ts';
 import { detectCategories, foldName, matchBrand } from './catalogue-match.ts';

@@ -2,14 +2,13 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Address, User } from '#api/contract/auth.ts';
-import { OfflineOrderBody, PaymentBody } from '#api/contract/orders.ts';
+import { CheckoutBody } from '#api/contract/orders.ts';
 import type { FormProblem } from '../../lib/forms.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import {
   accountPhone,
   addressLine,
-  buildOrderBody,
-  buildPaymentBody,
+  buildCheckoutBody,
   countryFromName,
   emptyCheckoutValues,
   fillFromSavedAddress,
@@ -252,94 +251,66 @@ describe('saved addresses', () => {
   });
 });
 
-describe('request bodies', () => {
-  const context = {
-    total: 123.45,
-    currency: 'PLN' as const,
-    orderReference: 'a1b2c3d4-0000-4000-8000-000000000000',
-  };
+describe('the checkout request', () => {
+  const context = { total: 123.45, currency: 'PLN' as const };
   const guestLines = [
     { productId: 5, quantity: 2 },
     { productId: 9, quantity: 1 },
   ];
+  const shipping = {
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    address: 'Długa 5',
+    city: 'Kraków',
+    postalCode: '30-001',
+    country: 'PL',
+  };
 
-  it('builds the payment request: trimmed fields, state = city, billing = shipping, guest lines', () => {
-    const body = buildPaymentBody(filled({ firstName: ' Jan ', notes: '  Ring twice ' }), {
+  it('builds one field set for card: trimmed fields, guest lines, the total as expectedTotal', () => {
+    const body = buildCheckoutBody(filled({ firstName: ' Jan ', notes: '  Ring twice ' }), {
       ...context,
       lines: guestLines,
     });
-    expect(Value.Check(PaymentBody, body)).toBe(true);
-    const address = {
-      firstName: 'Jan',
-      lastName: 'Kowalski',
-      street: 'Długa 5',
-      city: 'Kraków',
-      postalCode: '30-001',
-      country: 'PL',
-      state: 'Kraków',
-    };
+    expect(Value.Check(CheckoutBody, body)).toBe(true);
     expect(body).toEqual({
       email: 'jan@example.pl',
       phone: '512 345 678',
       customerType: 'person',
       notes: 'Ring twice',
       currency: 'PLN',
-      orderReference: context.orderReference,
       lines: guestLines,
-      amount: 123.45,
-      customerEmail: 'jan@example.pl',
-      customerName: 'Jan Kowalski',
-      shippingAddress: address,
-      billingAddress: address,
+      paymentMethod: 'card',
+      shippingAddress: shipping,
+      expectedTotal: 123.45,
     });
   });
 
-  it('sends no lines for a signed-in shopper, and the company and a separate billing address', () => {
-    const body = buildPaymentBody(
+  it('the same for bank transfer, with no lines for a signed-in shopper and the company', () => {
+    const body = buildCheckoutBody(
       filled({
+        paymentMethod: 'bank_transfer',
         customerType: 'company',
         company: ' Auto Serwis ',
         vatNumber: '',
-        sameAsShipping: false,
-        billingFirstName: 'Ewa',
-        billingLastName: 'Kowalska',
-        billingAddress: 'Rynek 1',
-        billingCity: 'Gdańsk',
-        billingPostalCode: '80-001',
-        billingCountry: 'PL',
       }),
       context,
     );
-    expect(Value.Check(PaymentBody, body)).toBe(true);
+    expect(Value.Check(CheckoutBody, body)).toBe(true);
     expect(body.lines).toBeUndefined();
-    expect(body).toMatchObject({ customerType: 'company', company: 'Auto Serwis', vatNumber: null });
-    expect(body.billingAddress).toMatchObject({ firstName: 'Ewa', street: 'Rynek 1', state: 'Gdańsk' });
+    expect(body).toMatchObject({
+      paymentMethod: 'bank_transfer',
+      customerType: 'company',
+      company: 'Auto Serwis',
+      vatNumber: null,
+    });
     expect(body.notes).toBeUndefined();
+    expect(body.billingAddress).toBeUndefined();
   });
 
-  it('builds the offline order: billing address only when it differs, the total as totalAmount', () => {
-    const same = buildOrderBody(filled({ company: 'leftover' }), { ...context, lines: guestLines });
-    expect(Value.Check(OfflineOrderBody, same)).toBe(true);
-    expect(same).toEqual({
-      email: 'jan@example.pl',
-      phone: '512 345 678',
-      customerType: 'person',
-      currency: 'PLN',
-      orderReference: context.orderReference,
-      lines: guestLines,
-      shippingAddress: {
-        firstName: 'Jan',
-        lastName: 'Kowalski',
-        address: 'Długa 5',
-        city: 'Kraków',
-        postalCode: '30-001',
-        country: 'PL',
-      },
-      paymentMethod: 'bank_transfer',
-      totalAmount: 123.45,
-    });
-    const differs = buildOrderBody(
+  it('sends the billing address only when it differs, and no company fields for a person', () => {
+    const body = buildCheckoutBody(
       filled({
+        company: 'leftover',
         sameAsShipping: false,
         billingFirstName: 'Ewa',
         billingLastName: 'Kowalska',
@@ -350,8 +321,9 @@ describe('request bodies', () => {
       }),
       context,
     );
-    expect(Value.Check(OfflineOrderBody, differs)).toBe(true);
-    expect(differs.billingAddress).toEqual({
+    expect(Value.Check(CheckoutBody, body)).toBe(true);
+    expect(body.company).toBeUndefined();
+    expect(body.billingAddress).toEqual({
       firstName: 'Ewa',
       lastName: 'Kowalska',
       address: 'Rynek 1',
@@ -359,6 +331,5 @@ describe('request bodies', () => {
       postalCode: '80-001',
       country: 'DE',
     });
-    expect(differs.lines).toBeUndefined();
   });
 });

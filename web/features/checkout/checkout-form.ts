@@ -1,16 +1,14 @@
 /**
- * The checkout form's values, its client-side rules with their exact messages, and the
- * request bodies built from it: the card payment request and the offline (bank transfer) order. The
- * server checks every rule again; these only spare the shopper a round trip.
+ * The checkout form's values, its rules (the server's own, shared through the contract) and the
+ * checkout request built from it, one field set for card and bank transfer.
  */
 import type { Address, User } from '#api/contract/auth.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import {
   CHECKOUT_COUNTRIES,
   type CheckoutCountry,
-  type OfflineOrderBody,
+  type CheckoutBody,
   type OrderAddress,
-  type PaymentBody,
 } from '#api/contract/orders.ts';
 import {
   CHECKOUT_BILLING_REQUIRED,
@@ -231,19 +229,6 @@ export function billingAddressOf(values: CheckoutValues): OrderAddress | undefin
   };
 }
 
-function toPaymentAddress(address: OrderAddress): PaymentBody['shippingAddress'] {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.address,
-    city: address.city,
-    postalCode: address.postalCode,
-    country: address.country,
-    // The payment request sends the city as the state.
-    state: address.city,
-  };
-}
-
 export interface OrderLineInput {
   productId: number;
   quantity: number;
@@ -253,15 +238,15 @@ export interface SubmitContext {
   /** The total the shopper was shown, in `currency`: the server refuses a different one (409). */
   total: number;
   currency: Currency;
-  orderReference: string;
   /** Guests send their cart's lines; signed-in shoppers none (the server orders their server cart). */
   lines?: readonly OrderLineInput[];
 }
 
-/** What both requests share: contact, customer type, notes, currency, reference and guest lines. */
-function commonFields(values: CheckoutValues, context: SubmitContext) {
+/** The checkout request: one field set for both ways to pay, the billing address only when it differs. */
+export function buildCheckoutBody(values: CheckoutValues, context: SubmitContext): CheckoutBody {
   const company = values.customerType === 'company';
   const notes = values.notes.trim();
+  const billing = billingAddressOf(values);
   return {
     email: values.email.trim(),
     phone: values.phone.trim(),
@@ -269,35 +254,12 @@ function commonFields(values: CheckoutValues, context: SubmitContext) {
     ...(company ? { company: values.company.trim(), vatNumber: values.vatNumber.trim() || null } : {}),
     ...(notes ? { notes } : {}),
     currency: context.currency,
-    orderReference: context.orderReference,
     ...(context.lines && context.lines.length > 0
       ? { lines: context.lines.map(({ productId, quantity }) => ({ productId, quantity })) }
       : {}),
-  };
-}
-
-/** The payment request (card): both addresses in the gateway's shape, the total as `amount`. */
-export function buildPaymentBody(values: CheckoutValues, context: SubmitContext): PaymentBody {
-  const shipping = shippingAddressOf(values);
-  const billing = billingAddressOf(values) ?? shipping;
-  return {
-    ...commonFields(values, context),
-    amount: context.total,
-    customerEmail: values.email.trim(),
-    customerName: `${shipping.firstName} ${shipping.lastName}`,
-    shippingAddress: toPaymentAddress(shipping),
-    billingAddress: toPaymentAddress(billing),
-  };
-}
-
-/** The offline order request (bank transfer); the billing address only when it differs. */
-export function buildOrderBody(values: CheckoutValues, context: SubmitContext): OfflineOrderBody {
-  const billing = billingAddressOf(values);
-  return {
-    ...commonFields(values, context),
+    paymentMethod: values.paymentMethod === 'payneteasy' ? 'card' : 'bank_transfer',
     shippingAddress: shippingAddressOf(values),
     ...(billing ? { billingAddress: billing } : {}),
-    paymentMethod: 'bank_transfer',
-    totalAmount: context.total,
+    expectedTotal: context.total,
   };
 }

@@ -1,15 +1,14 @@
 /**
  * The checkout form and the server refuse the same inputs with the same words: each case runs through
- * the form's validator and, as the body the form would send, through the real server, in English and
- * Polish.
+ * the form's validator and, as the checkout request the form would send (card and bank transfer),
+ * through the real server, in English and Polish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/test/test-app.ts';
 import type { Language } from '#api/contract/messages.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import {
-  buildOrderBody,
-  buildPaymentBody,
+  buildCheckoutBody,
   emptyCheckoutValues,
   validateCheckout,
   type CheckoutValues,
@@ -77,17 +76,20 @@ const CASES: [name: string, patch: Partial<CheckoutValues>][] = [
 const context = {
   total: 10,
   currency: 'EUR' as const,
-  orderReference: 'ORD-PARITY-0001',
   lines: [{ productId: 1, quantity: 1 }],
 };
 
-async function serverMessage(body: object, url: string, language: Language) {
-  const answer = await t.app.inject({
+let keys = 0;
+const checkout = (body: object, language: Language = 'en') =>
+  t.app.inject({
     method: 'POST',
-    url,
+    url: '/api/checkout',
     payload: body,
-    headers: { 'x-language': language },
+    headers: { 'x-language': language, 'idempotency-key': `parity-${++keys}-${Date.now()}` },
   });
+
+async function serverMessage(body: object, language: Language) {
+  const answer = await checkout(body, language);
   expect(answer.statusCode, answer.body).toBe(400);
   return (answer.json() as { message: string }).message;
 }
@@ -100,21 +102,17 @@ describe('checkout: form and server agree', () => {
       expect(problem, name).not.toBeNull();
       for (const language of ['en', 'pl'] as const) {
         const shown = createTranslator(language)(problem!.message, problem!.vars);
-        expect(await serverMessage(buildOrderBody(values, context), '/api/orders', language)).toBe(shown);
-        expect(await serverMessage(buildPaymentBody(values, context), '/api/payments/create', language)).toBe(
-          shown,
-        );
+        for (const paymentMethod of ['bank_transfer', 'payneteasy'] as const) {
+          const body = buildCheckoutBody({ ...values, paymentMethod }, context);
+          expect(await serverMessage(body, language)).toBe(shown);
+        }
       }
     });
   }
 
   it('accepts what the form accepts (the server then looks at the cart)', async () => {
     expect(validateCheckout(valid)).toBeNull();
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: buildOrderBody(valid, context),
-    });
+    const answer = await checkout(buildCheckoutBody(valid, context));
     // Product 1 does not exist in the empty test catalogue: the rules passed, the cart did not.
     expect(answer.statusCode).not.toBe(400);
   });

@@ -1,21 +1,20 @@
 /**
  * Bank-transfer orders filled in offline (Dexie `orderIntents`): kept on the device, shown as waiting
  * for the connection, and placed only when the shopper confirms the re-priced total online. The
- * intent's id is its order reference, so a confirm that reaches the server twice is one order.
+ * intent's id is its Idempotency-Key, so a confirm that reaches the server twice is one order.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OfflineOrderBody } from '#api/contract/orders.ts';
+import type { CheckoutBody } from '#api/contract/orders.ts';
 import { localDb, type LocalDb, type OrderIntent } from '../../lib/local-db.ts';
 
 export async function saveOrderIntent(
-  intent: { body: OfflineOrderBody; userId: number | null; total: number; currency: string },
+  intent: { body: CheckoutBody; key: string; userId: number | null; total: number; currency: string },
   db: LocalDb = localDb,
 ): Promise<OrderIntent> {
-  const id = intent.body.orderReference ?? crypto.randomUUID();
   const saved: OrderIntent = {
-    id,
+    id: intent.key,
     userId: intent.userId,
-    body: { ...intent.body, orderReference: id },
+    body: { ...intent.body },
     total: intent.total,
     currency: intent.currency,
     createdAt: Date.now(),
@@ -48,15 +47,20 @@ export function useOrderIntent(userId: number | null | undefined): OrderIntent |
   );
 }
 
-/** The request that places the intent: today's total and currency, the same reference. */
+/**
+ * The request that places the intent: today's total and currency; its id is the Idempotency-Key. An
+ * intent kept by the previous release holds the old order request (`totalAmount`, `orderReference`),
+ * read here into the checkout request.
+ */
 export function confirmedBody(
   intent: OrderIntent,
   repriced: { total: number; currency: string },
-): OfflineOrderBody {
+): CheckoutBody {
+  const { totalAmount: _total, orderReference: _reference, ...fields } = intent.body;
   return {
-    ...(intent.body as OfflineOrderBody),
-    currency: repriced.currency as OfflineOrderBody['currency'],
-    totalAmount: repriced.total,
-    orderReference: intent.id,
+    ...(fields as Omit<CheckoutBody, 'paymentMethod'>),
+    paymentMethod: 'bank_transfer',
+    currency: repriced.currency as CheckoutBody['currency'],
+    expectedTotal: repriced.total,
   };
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalDb, type LocalDb } from '../../lib/local-db.ts';
+import { describe, expect, it } from 'vitest';
+import type { LocalDb } from '../../lib/local-db.ts';
+import { freshLocalDbEachTest } from '../../test/local-db.ts';
 import {
   addToLocalWishlist,
   countLocalWishlist,
@@ -12,15 +13,7 @@ import {
 } from './local-wishlist.ts';
 
 let db: LocalDb;
-let n = 0;
-
-beforeEach(() => {
-  n += 1;
-  db = createLocalDb(`wishlist-test-${n}`);
-});
-afterEach(async () => {
-  await db.delete();
-});
+freshLocalDbEachTest('wishlist-test', (fresh) => (db = fresh));
 
 describe('local wishlist', () => {
   it('stores entries as local-<productId> for the guest user', async () => {

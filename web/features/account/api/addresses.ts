@@ -1,15 +1,13 @@
-/** Saved billing and shipping addresses: stored on the server, bound to the session (`auth` key). */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+/** Saved billing and shipping addresses: stored on the server, bound to the session (a customer route). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAddress, deleteAddress, listAddresses, type AddressBody } from '#api/contract/auth.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { routeKey, routeQuery } from '../../../lib/route-query.ts';
 
-const ADDRESSES_KEY = ['auth', 'addresses'] as const;
+const ADDRESSES_KEY = routeKey(listAddresses);
 
 export function addressesQueryOptions() {
-  return queryOptions({
-    queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => apiFetch(listAddresses, { signal }),
-  });
+  return routeQuery(listAddresses);
 }
 
 export function useCreateAddress() {

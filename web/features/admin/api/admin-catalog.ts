@@ -101,7 +101,7 @@ export function categoryContentsQueryOptions(id: number) {
 }
 
 /** After a catalogue write: the back office's lists and the storefront's cached ones are stale. */
-function refreshCatalogue(queryClient: QueryClient): Promise<unknown> {
+export function refreshCatalogue(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
     [ADMIN_KEY, ['products'], ['categories'], ['brands']].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),

@@ -9,7 +9,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES } from '#api/contract/admin-catalog.ts';
 import type { Brand } from '#api/contract/catalog.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField, TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notifyFailure } from '../../../lib/api-errors.ts';
 import { readForm, useFormProblem } from '../../../lib/forms.ts';
@@ -17,6 +17,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminBrandsQueryOptions, useCreateBrand, useUploadBrandLogo } from '../api/admin-catalog.ts';
 import { BRAND_FIELDS, toBrandBody, validateBrandForm, type BrandField } from '../forms.ts';
+import { AdminDialogForm } from './admin-dialog-form.tsx';
 import { AdminLoadError } from './admin-ui.tsx';
 
 export function AdminBrandsTab() {
@@ -173,7 +174,7 @@ function BrandForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <AdminDialogForm onSubmit={onSubmit} pending={create.isPending} submitLabel={t('adminBrand.create')}>
       <TextField
         name="name"
         label={t('adminBrand.name')}
@@ -191,11 +192,6 @@ function BrandForm({ onDone }: { onDone: () => void }) {
         invalid={problems.isInvalid('website')}
       />
       <CheckboxField name="isOem" label={t('adminBrand.isOem')} />
-      <SubmitButton
-        pending={create.isPending}
-        label={t('adminBrand.create')}
-        pendingLabel={t('common.saving')}
-      />
-    </form>
+    </AdminDialogForm>
   );
 }

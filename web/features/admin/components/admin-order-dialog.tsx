@@ -29,6 +29,7 @@ import { OrderStatusBadge, ReturnStatusBadge } from './admin-order-badges.tsx';
 import type { OpenOrder } from './admin-order-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { AdminOrderStatusForm } from './admin-order-status-form.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 
 export function AdminOrderDialog({ order, onClose }: { order: OpenOrder | null; onClose: () => void }) {
   const t = useT();
@@ -277,23 +278,16 @@ function OrderLines({ order }: { order: Order }) {
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{t('orders.itemsOf', { number: order.orderNumber })}</caption>
         <thead className="border-b border-slate-200">
-          <tr>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.product')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.partNumber')}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {t('adminOrders.col.quantity')}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {t('adminOrders.col.unitPrice')}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {t('adminOrders.col.lineTotal')}
-            </th>
-          </tr>
+          <ColumnHeads
+            cellClassName={TH}
+            columns={[
+              { label: t('adminOrders.col.product') },
+              { label: t('adminOrders.col.partNumber') },
+              { label: t('adminOrders.col.quantity'), numeric: true },
+              { label: t('adminOrders.col.unitPrice'), numeric: true },
+              { label: t('adminOrders.col.lineTotal'), numeric: true },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {order.items.map((item) => (
@@ -362,20 +356,15 @@ function PaymentDetails({ payment }: { payment: AdminOrder['payment'] }) {
               {t('adminOrders.payment.events')}
             </caption>
             <thead className="border-b border-slate-200">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('adminOrders.event.source')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('adminOrders.event.status')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('adminOrders.event.type')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('adminOrders.event.time')}
-                </th>
-              </tr>
+              <ColumnHeads
+                cellClassName={TH}
+                columns={[
+                  { label: t('adminOrders.event.source') },
+                  { label: t('adminOrders.event.status') },
+                  { label: t('adminOrders.event.type') },
+                  { label: t('adminOrders.event.time') },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {payment.events.map((event, index) => (

@@ -23,6 +23,7 @@ import {
 import { adminOrdersQueryOptions } from '../api/admin-orders.ts';
 import { OrderStatusBadge } from './admin-order-badges.tsx';
 import { AdminOrderFilters } from './admin-order-filters.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 import { AdminEmptyState, AdminListSkeleton } from './admin-order-states.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
@@ -210,26 +211,17 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: (order: OpenO
       <table className="w-full text-sm">
         <caption className="sr-only">{t('adminOrders.table')}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.number')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.date')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.customer')}
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              {t('adminOrders.col.total')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.payment')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('adminOrders.col.status')}
-            </th>
-          </tr>
+          <ColumnHeads
+            cellClassName={TH}
+            columns={[
+              { label: t('adminOrders.col.number') },
+              { label: t('adminOrders.col.date') },
+              { label: t('adminOrders.col.customer') },
+              { label: t('adminOrders.col.total'), numeric: true },
+              { label: t('adminOrders.col.payment') },
+              { label: t('adminOrders.col.status') },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {orders.map((order, index) => (

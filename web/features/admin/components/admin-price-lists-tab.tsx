@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   PRICE_LIST_MAX_BYTES,
+  SUPPLIER_NAME_MAX,
   supplierInputProblem,
   type PriceListImport,
   type Supplier,
@@ -27,6 +28,7 @@ import {
   useCreateSupplier,
   useUploadPriceList,
 } from '../api/admin-price-lists.ts';
+import { AdminDialogForm } from './admin-dialog-form.tsx';
 import { AdminLoadError } from './admin-ui.tsx';
 import { PriceListMappingForm } from './price-list-mapping-form.tsx';
 import { PriceListReportView, PriceListResultView } from './price-list-report.tsx';
@@ -149,12 +151,16 @@ function SupplierForm({ onDone }: { onDone: (supplier: Supplier) => void }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <AdminDialogForm
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      submitLabel={t('adminPrices.createSupplier')}
+    >
       <TextField
         name="name"
         label={t('adminPrices.supplierName')}
         required
-        maxLength={100}
+        maxLength={SUPPLIER_NAME_MAX}
         invalid={problems.isInvalid('name')}
         data-autofocus
       />
@@ -167,12 +173,7 @@ function SupplierForm({ onDone }: { onDone: (supplier: Supplier) => void }) {
         autoCapitalize="characters"
         invalid={problems.isInvalid('country')}
       />
-      <SubmitButton
-        pending={create.isPending}
-        label={t('adminPrices.createSupplier')}
-        pendingLabel={t('common.saving')}
-      />
-    </form>
+    </AdminDialogForm>
   );
 }
 

@@ -5,7 +5,9 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { AdminProductQuery } from '#api/contract/admin-catalog.ts';
 import type { Product } from '#api/contract/catalog.ts';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { INPUT_CLASS } from '../../../components/ui/form-field.tsx';
@@ -18,6 +20,7 @@ import { usePreferences } from '../../../lib/preferences.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminProductsQueryOptions, useDeleteProduct } from '../api/admin-catalog.ts';
 import { ActiveBadge, AdminLoadError } from './admin-ui.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | null;
@@ -64,7 +67,7 @@ export function AdminProductsTab({
             // A search from the URL (back, a link) shows in the box.
             key={search}
             defaultValue={search}
-            maxLength={200}
+            maxLength={maxLengthOf(AdminProductQuery, 'search')}
             placeholder={t('adminProduct.searchPlaceholder')}
             className={INPUT_CLASS}
           />
@@ -137,29 +140,18 @@ function ProductTable({
     <ScrollRegion label={t('adminProduct.heading')} className="rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[48rem] text-sm">
         <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('adminProduct.colProduct')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProduct.colPartNumber')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProduct.colBrand')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('adminProduct.colPrice')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('adminProduct.stock')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProduct.colStatus')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProduct.colActions')}
-            </th>
-          </tr>
+          <ColumnHeads
+            cellClassName={th}
+            columns={[
+              { label: t('adminProduct.colProduct') },
+              { label: t('adminProduct.colPartNumber') },
+              { label: t('adminProduct.colBrand') },
+              { label: t('adminProduct.colPrice'), numeric: true },
+              { label: t('adminProduct.stock'), numeric: true },
+              { label: t('adminProduct.colStatus') },
+              { label: t('adminProduct.colActions') },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((product) => {

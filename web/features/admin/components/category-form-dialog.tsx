@@ -6,8 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { slugFromName } from '#api/contract/admin-catalog.ts';
+import { CategoryInput, slugFromName } from '#api/contract/admin-catalog.ts';
 import type { Category } from '#api/contract/catalog.ts';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -179,14 +180,14 @@ function CategoryForm({
       <TextAreaField
         name="description"
         label={t('adminCategory.description')}
-        maxLength={2000}
+        maxLength={maxLengthOf(CategoryInput, 'description')}
         defaultValue={editing?.description ?? ''}
         className="sm:col-span-2"
       />
       <TextAreaField
         name="descriptionPl"
         label={t('adminCategory.descriptionPl')}
-        maxLength={2000}
+        maxLength={maxLengthOf(CategoryInput, 'descriptionPl')}
         defaultValue={editing?.descriptionPl ?? ''}
         hint={t('adminCategory.descriptionPlHint')}
         lang="pl"

@@ -6,8 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { ProductInput } from '#api/contract/admin-catalog.ts';
 import type { Product } from '#api/contract/catalog.ts';
 import { CURRENCIES } from '#api/contract/currency.ts';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
   CheckboxField,
@@ -160,33 +162,33 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
         <TextField
           name="nameEn"
           label={t('adminProduct.nameEn')}
-          maxLength={200}
+          maxLength={maxLengthOf(ProductInput, 'nameEn')}
           defaultValue={text(product?.nameEn)}
         />
         <TextField
           name="namePl"
           label={t('adminProduct.namePl')}
-          maxLength={200}
+          maxLength={maxLengthOf(ProductInput, 'namePl')}
           defaultValue={text(product?.namePl)}
           lang="pl"
         />
         <TextAreaField
           name="description"
           label={t('adminProduct.description')}
-          maxLength={5000}
+          maxLength={maxLengthOf(ProductInput, 'description')}
           defaultValue={text(product?.description)}
           className="sm:col-span-2"
         />
         <TextAreaField
           name="descriptionEn"
           label={t('adminProduct.descriptionEn')}
-          maxLength={5000}
+          maxLength={maxLengthOf(ProductInput, 'descriptionEn')}
           defaultValue={text(product?.descriptionEn)}
         />
         <TextAreaField
           name="descriptionPl"
           label={t('adminProduct.descriptionPl')}
-          maxLength={5000}
+          maxLength={maxLengthOf(ProductInput, 'descriptionPl')}
           defaultValue={text(product?.descriptionPl)}
           lang="pl"
         />
@@ -205,7 +207,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
         <TextField
           name="manufacturerNumber"
           label={t('adminProduct.manufacturerNumber')}
-          maxLength={100}
+          maxLength={maxLengthOf(ProductInput, 'manufacturerNumber')}
           defaultValue={text(product?.manufacturerNumber)}
         />
         <TextField
@@ -318,7 +320,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           name="dimensions"
           label={t('adminProduct.dimensions')}
           hint={t('adminProduct.dimensionsHint')}
-          maxLength={100}
+          maxLength={maxLengthOf(ProductInput, 'dimensions')}
           defaultValue={text(product?.dimensions)}
         />
       </fieldset>

@@ -11,7 +11,7 @@ import type { Currency } from '#api/contract/currency.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { AlertIcon, ImageIcon, makeIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
+import { ProductRowCard } from '../../../components/ui/product-row-card.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useCartLineEdits, type CartLineEdits } from '../cart-editing.ts';
@@ -77,20 +77,7 @@ function AvailableLine({
   };
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4"
-    >
-      {/* The name link is the one for assistive tech; this copy is for pointer users. */}
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block w-20 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-28"
-      >
-        <ProductThumbnail src={image} width={112} height={84} iconClassName="size-8" />
-      </Link>
-
+    <ProductRowCard nameId={nameId} href={href} image={image} picture="small">
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 id={nameId} className="font-semibold text-slate-900">
@@ -158,7 +145,7 @@ function AvailableLine({
           <RemoveButton lineId={line.id} name={name} edits={edits} onAnnounce={onAnnounce} />
         </div>
       </div>
-    </article>
+    </ProductRowCard>
   );
 }
 

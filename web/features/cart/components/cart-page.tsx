@@ -8,7 +8,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { formatPrice } from '../../../lib/money.ts';
@@ -61,16 +63,14 @@ export function CartPage() {
       {data.status === 'loading' ? (
         <CartSkeleton label={t('cartPage.loading')} />
       ) : data.status === 'error' ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p>
-            <strong>{t('shopping.errorTitle')}:</strong> {t('cartPage.loadFailed')}
-          </p>
-          <button type="button" onClick={data.retry} className={`${buttonClass('secondary')} mt-4`}>
-            {t('app.retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('cartPage.loadFailed')} onRetry={data.retry} />
       ) : !view || view.rows.length === 0 ? (
-        <EmptyCart />
+        <EmptyState
+          Icon={CartIcon}
+          title={t('cartPage.emptyTitle')}
+          text={t('cartPage.emptyText')}
+          browseLabel={t('cartPage.browseProducts')}
+        />
       ) : (
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section aria-labelledby={linesHeadingId} className="min-w-0">
@@ -104,20 +104,6 @@ export function CartPage() {
           <CartSummary view={view} />
         </div>
       )}
-    </div>
-  );
-}
-
-function EmptyCart() {
-  const t = useT();
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-10 text-center">
-      <CartIcon className="size-12 text-slate-400" />
-      <p className="mt-3 text-lg font-semibold">{t('cartPage.emptyTitle')}</p>
-      <p className="mt-1 text-slate-600">{t('cartPage.emptyText')}</p>
-      <Link to="/products" className={`${buttonClass('primary')} mt-5`}>
-        {t('cartPage.browseProducts')}
-      </Link>
     </div>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ProductListQuery } from '#api/contract/catalog.ts';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { INPUT_CLASS, SelectField } from '../../../components/ui/form-field.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -152,7 +154,7 @@ function SearchBox({ value, onApply }: { value: string; onApply: (search: string
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('filters.searchPlaceholder')}
-        maxLength={200}
+        maxLength={maxLengthOf(ProductListQuery, 'search')}
         aria-describedby={`${id}-status`}
         className={INPUT_CLASS}
       />

@@ -1,18 +1,13 @@
 /**
  * The checkout's calls (api/contract/orders.ts, auth.ts): the catalogue it prices the
- * cart from, the signed-in shopper's saved addresses, the two ways to order, and the payment status.
+ * cart from, the signed-in shopper's saved addresses, the checkout request, and the payment status.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { listAddresses } from '#api/contract/auth.ts';
 import type { Currency } from '#api/contract/currency.ts';
-import {
-  createOrder,
-  createPayment,
-  getPaymentStatus,
-  type OfflineOrderBody,
-  type PaymentBody,
-} from '#api/contract/orders.ts';
+import { checkout, getPaymentStatus, type CheckoutBody } from '#api/contract/orders.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { routeQuery } from '../../../lib/route-query.ts';
 import {
   catalogueProductsQueryOptions,
   fetchCatalogueProducts,
@@ -42,24 +37,20 @@ export function freshQuoteQueryOptions(currency: Currency, productIds: readonly 
   });
 }
 
-/** The same key as the account's address book (`auth` keys are never persisted). */
+/** The account's address book: the key comes from the route, so the account's page shares it. */
 export function savedAddressesQueryOptions() {
-  return queryOptions({
-    queryKey: ['auth', 'addresses'],
-    queryFn: ({ signal }) => apiFetch(listAddresses, { signal }),
-  });
+  return routeQuery(listAddresses);
 }
 
-/** Card: creates the order and its payment; the answer names the hosted payment page. */
-export function useCreatePayment() {
-  return useMutation({ mutationFn: (body: PaymentBody) => apiFetch(createPayment, { body }) });
-}
-
-/** Bank transfer: creates the pending order (the bank details go out by e-mail). */
-export function useCreateOrder() {
+/**
+ * Places the order: card (the answer names the hosted payment page) or bank transfer (the bank
+ * details go out by e-mail). `key` is the attempt's Idempotency-Key: the same key again answers the
+ * same order, so a bank transfer may give up on a dead connection and be sent again.
+ */
+export function useCheckout() {
   return useMutation({
-    // Its order reference makes a repeat answer the same order: safe to give up on a dead connection.
-    mutationFn: (body: OfflineOrderBody) => apiFetch(createOrder, { body, repeatable: true }),
+    mutationFn: ({ body, key }: { body: CheckoutBody; key: string }) =>
+      apiFetch(checkout, { body, idempotencyKey: key, repeatable: body.paymentMethod === 'bank_transfer' }),
   });
 }
 

@@ -19,7 +19,8 @@ import { useCartAfterOrder, type CheckoutCartLine, type CheckoutCartSlot } from 
 import { buildOrderSummary } from '../order-summary.ts';
 import { useOrderIntent } from '../order-intents.ts';
 import { OrderIntentPanel } from './order-intent-panel.tsx';
-import { CheckoutForm, type CheckoutCompletion } from './checkout-form.tsx';
+import { CheckoutForm } from './checkout-form.tsx';
+import type { CheckoutCompletion } from '../use-checkout-submit.ts';
 import { OrderSummaryPanel, type SummaryState } from './order-summary-panel.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 

@@ -15,7 +15,7 @@ import { pollEvery } from '../../../lib/query-client.ts';
 import { useOnline } from '../../../lib/network.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { freshQuoteQueryOptions, useCreateOrder } from '../api/checkout.ts';
+import { freshQuoteQueryOptions, useCheckout } from '../api/checkout.ts';
 import type { CheckoutCartLine } from '../checkout-cart-slot.ts';
 import { confirmedBody, deleteOrderIntent } from '../order-intents.ts';
 import { buildOrderSummary } from '../order-summary.ts';
@@ -55,7 +55,7 @@ export function OrderIntentPanel({
     enabled: online && lines.length > 0,
     refetchInterval: pollEvery(QUOTE_MAX_AGE_MS),
   });
-  const order = useCreateOrder();
+  const order = useCheckout();
   const feedback = useCheckoutFeedback();
   const money = (amount: number, currency: string) => formatPrice(amount, currency as Currency, language);
   const saw = money(intent.total, intent.currency);
@@ -73,10 +73,10 @@ export function OrderIntentPanel({
       if (total !== today.total) return;
     }
     try {
-      const answer = await order.mutateAsync(confirmedBody(intent, today));
+      const answer = await order.mutateAsync({ body: confirmedBody(intent, today), key: intent.id });
       await deleteOrderIntent(intent.id);
       feedback.orderPlaced();
-      onPlaced(answer.order.orderNumber);
+      onPlaced(answer.orderNumber);
     } catch (error) {
       feedback.failed('transfer', error);
     }

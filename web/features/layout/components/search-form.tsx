@@ -1,6 +1,8 @@
 /** Header search: submitting goes to /products?search=<trimmed text>; blank text does nothing. */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
+import { ProductListQuery } from '#api/contract/catalog.ts';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -34,7 +36,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={maxLengthOf(ProductListQuery, 'search')}
         className="min-w-0 flex-1 rounded-l-lg border-0 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm"
       />
       {/* Icon-only on phones: the tooltip names it for sighted pointer and keyboard users. */}

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Order } from '#api/contract/orders.ts';
 import { buttonClass, TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';
+import { OrderPanel } from './order-panel.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ReturnCard } from './return-card.tsx';
 import { ReturnRequest } from './return-request.tsx';
@@ -110,14 +111,14 @@ function OrderDetail({ order }: { order: Order }) {
 
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <Panel title={t('orderDetail.items')}>
+          <OrderPanel title={t('orderDetail.items')}>
             <OrderItems order={order} />
-          </Panel>
-          <Panel title={t('orderDetail.history')}>
+          </OrderPanel>
+          <OrderPanel title={t('orderDetail.history')}>
             <StatusTimeline order={order} />
-          </Panel>
+          </OrderPanel>
           {order.returns.length > 0 && (
-            <Panel title={t('orderDetail.returns')}>
+            <OrderPanel title={t('orderDetail.returns')}>
               <ul className="flex flex-col gap-3">
                 {order.returns.map((item) => (
                   <li key={item.id}>
@@ -125,13 +126,13 @@ function OrderDetail({ order }: { order: Order }) {
                   </li>
                 ))}
               </ul>
-            </Panel>
+            </OrderPanel>
           )}
           <ReturnRequest order={order} />
         </div>
 
         <div className="flex flex-col gap-6">
-          <Panel title={t('orderDetail.summary')}>
+          <OrderPanel title={t('orderDetail.summary')}>
             <dl className="flex flex-col gap-2 text-sm">
               <Row label={t('orderDetail.subtotal')} value={price(order.subtotalAmount)} />
               <Row
@@ -145,14 +146,14 @@ function OrderDetail({ order }: { order: Order }) {
                 <dd className="whitespace-nowrap tabular-nums">{price(order.totalAmount)}</dd>
               </div>
             </dl>
-          </Panel>
-          <Panel title={t('orderDetail.payment')}>
+          </OrderPanel>
+          <OrderPanel title={t('orderDetail.payment')}>
             <dl className="flex flex-col gap-2 text-sm">
               <Row label={t('orderDetail.paymentMethod')} value={t(PAYMENT_METHODS[order.paymentMethod])} />
               <Row label={t('orderDetail.paymentStatus')} value={t(PAYMENT_STATUSES[order.paymentStatus])} />
             </dl>
-          </Panel>
-          <Panel title={t('orderDetail.shippingAddress')}>
+          </OrderPanel>
+          <OrderPanel title={t('orderDetail.shippingAddress')}>
             <OrderAddress address={order.shippingAddress} />
             {order.carrier && order.trackingNumber && (
               <dl className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 text-sm">
@@ -160,8 +161,8 @@ function OrderDetail({ order }: { order: Order }) {
                 <Row label={t('track.trackingNumber')} value={order.trackingNumber} />
               </dl>
             )}
-          </Panel>
-          <Panel title={t('orderDetail.billingAddress')}>
+          </OrderPanel>
+          <OrderPanel title={t('orderDetail.billingAddress')}>
             <OrderAddress address={order.billingAddress} />
             {order.company && (
               <p className="mt-2 text-sm text-slate-800">
@@ -173,37 +174,22 @@ function OrderDetail({ order }: { order: Order }) {
                 {t('orderDetail.vatNumber', { number: order.vatNumber })}
               </p>
             )}
-          </Panel>
+          </OrderPanel>
           {(order.email || order.phone) && (
-            <Panel title={t('orderDetail.contact')}>
+            <OrderPanel title={t('orderDetail.contact')}>
               <p className="text-sm break-all text-slate-800">{order.email}</p>
               <p className="text-sm text-slate-800">{order.phone}</p>
-            </Panel>
+            </OrderPanel>
           )}
           {order.notes && (
-            <Panel title={t('orderDetail.notes')}>
+            <OrderPanel title={t('orderDetail.notes')}>
               <p className="text-sm whitespace-pre-line text-slate-800">{order.notes}</p>
-            </Panel>
+            </OrderPanel>
           )}
           <NeedHelp />
         </div>
       </div>
     </Shell>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={headingId} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -4,8 +4,9 @@
  * items, and support contacts; a delivered order within its return window can be returned from here
  * (guests too, proving the order with the same e-mail). `?order=` prefills the number.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import type { Order } from '#api/contract/orders.ts';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { maxLengthOf } from '#api/contract/define-route.ts';
+import { trackOrder, type Order } from '#api/contract/orders.ts';
 import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { useAuth } from '../../../lib/auth.ts';
@@ -28,6 +29,7 @@ import { NeedHelp } from './need-help.tsx';
 import { Lifecycle } from './order-lifecycle.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderItems } from './order-items.tsx';
+import { OrderPanel } from './order-panel.tsx';
 import { ReturnRequest } from './return-request.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -107,7 +109,7 @@ export function TrackPage({ initialOrderNumber = '' }: { initialOrderNumber?: st
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
+          maxLength={maxLengthOf(trackOrder.schema.body, 'orderNumber')}
           placeholder="PP-"
           value={values.orderNumber}
           onChange={(event) => setValues((current) => ({ ...current, orderNumber: event.target.value }))}
@@ -121,7 +123,7 @@ export function TrackPage({ initialOrderNumber = '' }: { initialOrderNumber?: st
           type="email"
           required={!signedIn}
           autoComplete="email"
-          maxLength={254}
+          maxLength={maxLengthOf(trackOrder.schema.body, 'email')}
           value={values.email}
           onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
           invalid={invalid('email')}
@@ -213,16 +215,16 @@ function TrackResult({
 
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title={t('track.history')}>
+          <OrderPanel title={t('track.history')} headingLevel="h3">
             <StatusTimeline order={order} />
-          </Card>
-          <Card title={t('track.items')}>
+          </OrderPanel>
+          <OrderPanel title={t('track.items')} headingLevel="h3">
             <OrderItems order={order} />
-          </Card>
+          </OrderPanel>
           <ReturnRequest order={order} email={email} onReturned={onReturned} headingLevel="h3" />
         </div>
         <div className="flex flex-col gap-6">
-          <Card title={t('orderDetail.summary')}>
+          <OrderPanel title={t('orderDetail.summary')} headingLevel="h3">
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t('track.orderDate')}</dt>
@@ -251,29 +253,14 @@ function TrackResult({
                 </dd>
               </div>
             </dl>
-          </Card>
-          <Card title={t('orderDetail.shippingAddress')}>
+          </OrderPanel>
+          <OrderPanel title={t('orderDetail.shippingAddress')} headingLevel="h3">
             <OrderAddress address={order.shippingAddress} />
-          </Card>
+          </OrderPanel>
           <Lifecycle headingLevel="h3" />
           <NeedHelp headingLevel="h3" />
         </div>
       </div>
-    </section>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h3 id={headingId} className="mb-3 text-lg font-bold">
-        {title}
-      </h3>
-      {children}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { findVehiclesByPlate, PLATE_COUNTRIES } from '#api/contract/vehicles.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
@@ -104,7 +105,7 @@ export function PlateLookup({ onUseSelects }: { onUseSelects: () => void }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={20}
+          maxLength={maxLengthOf(findVehiclesByPlate.schema.querystring, 'registration')}
           invalid={!!invalid}
           aria-describedby={!available ? noteId : message ? errorId : undefined}
         />

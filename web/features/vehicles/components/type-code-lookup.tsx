@@ -1,6 +1,7 @@
 /** HSN/TSN from a German registration document: checked here, then looked up in our vehicles table. */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { maxLengthOf } from '#api/contract/define-route.ts';
 import { findVehiclesByTypeCode } from '#api/contract/vehicles.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -10,6 +11,8 @@ import { useT, type TextKey } from '../../../lib/i18n.ts';
 import { chooseVehicle } from '../chosen-vehicle.ts';
 import { checkTypeCode } from '../type-code.ts';
 import { VehicleMatches } from './vehicle-matches.tsx';
+
+const TypeCodeQuery = findVehiclesByTypeCode.schema.querystring;
 
 export function TypeCodeLookup() {
   const t = useT();
@@ -47,42 +50,26 @@ export function TypeCodeLookup() {
         {t('vehicle.typeCodeHelp')}
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <TextField
-            label={t('vehicle.hsn')}
-            value={hsn}
-            onChange={(event) => setHsn(event.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={10}
-            invalid={!!errors.hsn}
-            aria-describedby={describedBy('hsn')}
-          />
-          {errors.hsn && (
-            <p id={ids.hsn} role="alert" className="mt-1 text-sm font-medium text-red-800">
-              {t(errors.hsn)}
-            </p>
-          )}
-        </div>
-        <div>
-          <TextField
-            label={t('vehicle.tsn')}
-            value={tsn}
-            onChange={(event) => setTsn(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={12}
-            invalid={!!errors.tsn}
-            aria-describedby={describedBy('tsn')}
-          />
-          {errors.tsn && (
-            <p id={ids.tsn} role="alert" className="mt-1 text-sm font-medium text-red-800">
-              {t(errors.tsn)}
-            </p>
-          )}
-        </div>
+        <CodeField
+          label={t('vehicle.hsn')}
+          value={hsn}
+          onChange={setHsn}
+          inputMode="numeric"
+          maxLength={maxLengthOf(TypeCodeQuery, 'hsn')}
+          error={errors.hsn}
+          errorId={ids.hsn}
+          describedBy={describedBy('hsn')}
+        />
+        <CodeField
+          label={t('vehicle.tsn')}
+          value={tsn}
+          onChange={setTsn}
+          autoCapitalize="characters"
+          maxLength={maxLengthOf(TypeCodeQuery, 'tsn')}
+          error={errors.tsn}
+          errorId={ids.tsn}
+          describedBy={describedBy('tsn')}
+        />
       </div>
       {lookup.isError && (
         <p id={ids.server} role="alert" className="text-sm font-medium text-red-800">
@@ -94,5 +81,51 @@ export function TypeCodeLookup() {
       </button>
       {lookup.isSuccess && <VehicleMatches vehicles={lookup.data} />}
     </form>
+  );
+}
+
+/** One code box (HSN or TSN) and, under it, what is wrong with it. */
+function CodeField({
+  label,
+  value,
+  onChange,
+  inputMode,
+  autoCapitalize,
+  maxLength,
+  error,
+  errorId,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoCapitalize?: string;
+  maxLength: number;
+  error: TextKey | undefined;
+  errorId: string;
+  describedBy: string;
+}) {
+  const t = useT();
+  return (
+    <div>
+      <TextField
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode={inputMode}
+        autoComplete="off"
+        autoCapitalize={autoCapitalize}
+        spellCheck={false}
+        maxLength={maxLength}
+        invalid={!!error}
+        aria-describedby={describedBy}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {t(error)}
+        </p>
+      )}
+    </div>
   );
 }

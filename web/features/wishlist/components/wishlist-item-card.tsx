@@ -10,7 +10,7 @@ import { AddToCartButton } from '../../../components/ui/add-to-cart-button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx';
+import { ProductRowCard } from '../../../components/ui/product-row-card.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useRemoveFromWishlist } from '../wishlist-actions.ts';
@@ -40,20 +40,7 @@ function AvailableItem({
   const stockId = useId();
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:gap-4 sm:p-4"
-    >
-      {/* The name link is the one for assistive tech; this copy is for pointer users. */}
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block w-24 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-44"
-      >
-        <ProductThumbnail src={image} width={176} height={132} iconClassName="size-10" />
-      </Link>
-
+    <ProductRowCard nameId={nameId} href={href} image={image} picture="large">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id={nameId} className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link to={href} className="hover:text-orange-700 hover:underline">
@@ -96,7 +83,7 @@ function AvailableItem({
           <RemoveButton productId={product.id} name={name} />
         </div>
       </div>
-    </article>
+    </ProductRowCard>
   );
 }
 

@@ -3,10 +3,11 @@
  * in stock, one notification for all), the sign-up banner for guests, and loading, error (with retry)
  * and empty states. The cart's add action comes in from the route (`cart`).
  */
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CartIcon, HeartIcon } from '../../../components/ui/icons.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
@@ -61,23 +62,14 @@ export function WishlistPage({ cart }: { cart: WishlistCartSlot }) {
       {data.status === 'loading' ? (
         <WishlistSkeleton label={t('wishlistPage.loading')} />
       ) : data.status === 'error' ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p>
-            <strong>{t('shopping.errorTitle')}:</strong> {t('wishlistPage.loadFailed')}
-          </p>
-          <button type="button" onClick={data.retry} className={`${buttonClass('secondary')} mt-4`}>
-            {t('app.retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('wishlistPage.loadFailed')} onRetry={data.retry} />
       ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-10 text-center">
-          <HeartIcon className="size-12 text-slate-400" />
-          <p className="mt-3 text-lg font-semibold">{t('wishlistPage.emptyTitle')}</p>
-          <p className="mt-1 text-slate-600">{t('wishlistPage.emptyText')}</p>
-          <Link to="/products" className={`${buttonClass('primary')} mt-5`}>
-            {t('cartPage.browseProducts')}
-          </Link>
-        </div>
+        <EmptyState
+          Icon={HeartIcon}
+          title={t('wishlistPage.emptyTitle')}
+          text={t('wishlistPage.emptyText')}
+          browseLabel={t('cartPage.browseProducts')}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {rows.map((row) => (

@@ -1,38 +1,24 @@
 /**
  * The scraper screen's calls: scrape, add to the catalogue, delete a product by id, set a brand logo by
- * path, create a brand, and the brand and category lists (same keys as the back office, so one cache).
+ * path, create a brand, and the brand and category lists (the back office's own queries, so one cache).
  */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createBrand, deleteProductFromScraper, setBrandLogo } from '#api/contract/admin-catalog.ts';
-import { getCategoryHierarchy, listBrands } from '#api/contract/catalog.ts';
 import { addScrapedProduct, scrapeProduct, type AddScrapedProductBody } from '#api/contract/scraper.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import {
+  adminBrandsQueryOptions,
+  categoryHierarchyQueryOptions,
+  refreshCatalogue,
+} from '../../api/admin-catalog.ts';
 
-const ADMIN_KEY = ['auth', 'admin'] as const;
-
+/** The back office's brand and category lists, always asked afresh when the screen opens. */
 export function scraperBrandsQueryOptions() {
-  return queryOptions({
-    queryKey: [...ADMIN_KEY, 'brands'],
-    queryFn: ({ signal }) => apiFetch(listBrands, { signal }),
-    staleTime: 0,
-  });
+  return { ...adminBrandsQueryOptions(), staleTime: 0 };
 }
 
 export function scraperCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: [...ADMIN_KEY, 'categories'],
-    queryFn: ({ signal }) => apiFetch(getCategoryHierarchy, { signal }),
-    staleTime: 0,
-  });
-}
-
-/** A catalogue write: the back office's lists and the storefront's cached ones are stale. */
-function refreshCatalogue(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [ADMIN_KEY, ['products'], ['categories'], ['brands']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return { ...categoryHierarchyQueryOptions(), staleTime: 0 };
 }
 
 export function useScrapeProduct() {

@@ -3,8 +3,8 @@
  * dashboard), and set a brand's logo by the path of a file already under /uploads/. Each button is
  * enabled only when its inputs are filled.
  */
-import { useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass, type ButtonVariant } from '../../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -16,11 +16,21 @@ import { parseId } from '../scraper-form.ts';
 
 export function ScraperTools() {
   const t = useT();
+  return (
+    <section aria-labelledby="scraper-tools" className="grid gap-4 md:grid-cols-2">
+      <h2 id="scraper-tools" className="sr-only">
+        {t('scraper.toolsHeading')}
+      </h2>
+      <DeleteProductTool />
+      <BrandLogoTool />
+    </section>
+  );
+}
+
+function DeleteProductTool() {
+  const t = useT();
   const remove = useDeleteProductById();
-  const setLogo = useSetBrandLogo();
   const [productId, setProductId] = useState('');
-  const [brandId, setBrandId] = useState('');
-  const [logo, setLogoPath] = useState('');
   /** The product id waiting for the admin's confirmation. */
   const [confirming, setConfirming] = useState<number | null>(null);
 
@@ -49,6 +59,36 @@ export function ScraperTools() {
     });
   };
 
+  return (
+    <>
+      <ToolForm
+        heading={t('scraper.deleteHeading')}
+        onSubmit={onDelete}
+        submitLabel={t('scraper.deleteProduct')}
+        submitVariant="danger"
+        canSubmit={productId.trim() !== '' && !remove.isPending}
+      >
+        <IdField name="productId" label={t('scraper.productId')} value={productId} onChange={setProductId} />
+      </ToolForm>
+      <ConfirmDialog
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        title={t('scraper.deleteTitle', { id: confirming ?? '' })}
+        description={t('scraper.deleteText')}
+        confirmLabel={t('scraper.deleteProduct')}
+        pending={remove.isPending}
+        onConfirm={deleteConfirmed}
+      />
+    </>
+  );
+}
+
+function BrandLogoTool() {
+  const t = useT();
+  const setLogo = useSetBrandLogo();
+  const [brandId, setBrandId] = useState('');
+  const [logo, setLogoPath] = useState('');
+
   const onLogo = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const id = parseId(brandId);
@@ -74,69 +114,76 @@ export function ScraperTools() {
   };
 
   return (
-    <section aria-labelledby="scraper-tools" className="grid gap-4 md:grid-cols-2">
-      <h2 id="scraper-tools" className="sr-only">
-        {t('scraper.toolsHeading')}
-      </h2>
-      <form
-        noValidate
-        onSubmit={onDelete}
-        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <h3 className="font-semibold">{t('scraper.deleteHeading')}</h3>
-        <TextField
-          name="productId"
-          label={t('scraper.productId')}
-          inputMode="numeric"
-          value={productId}
-          onChange={(event) => setProductId(event.target.value)}
-        />
-        <button
-          type="submit"
-          className={`${buttonClass('danger')} self-start`}
-          disabled={productId.trim() === '' || remove.isPending}
-        >
-          {t('scraper.deleteProduct')}
-        </button>
-      </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        onCancel={() => setConfirming(null)}
-        title={t('scraper.deleteTitle', { id: confirming ?? '' })}
-        description={t('scraper.deleteText')}
-        confirmLabel={t('scraper.deleteProduct')}
-        pending={remove.isPending}
-        onConfirm={deleteConfirmed}
+    <ToolForm
+      heading={t('scraper.logoHeading')}
+      onSubmit={onLogo}
+      submitLabel={t('scraper.updateLogo')}
+      submitVariant="secondary"
+      canSubmit={brandId.trim() !== '' && logo.trim() !== '' && !setLogo.isPending}
+    >
+      <IdField name="brandId" label={t('scraper.brandId')} value={brandId} onChange={setBrandId} />
+      <TextField
+        name="logo"
+        label={t('scraper.logoPath')}
+        hint={t('scraper.logoPathHint')}
+        value={logo}
+        onChange={(event) => setLogoPath(event.target.value)}
+        autoComplete="off"
       />
-      <form
-        noValidate
-        onSubmit={onLogo}
-        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <h3 className="font-semibold">{t('scraper.logoHeading')}</h3>
-        <TextField
-          name="brandId"
-          label={t('scraper.brandId')}
-          inputMode="numeric"
-          value={brandId}
-          onChange={(event) => setBrandId(event.target.value)}
-        />
-        <TextField
-          name="logo"
-          label={t('scraper.logoPath')}
-          hint={t('scraper.logoPathHint')}
-          value={logo}
-          onChange={(event) => setLogoPath(event.target.value)}
-          autoComplete="off"
-        />
-        <button
-          type="submit"
-          className={`${buttonClass('secondary')} self-start`}
-          disabled={brandId.trim() === '' || logo.trim() === '' || setLogo.isPending}
-        >
-          {t('scraper.updateLogo')}
-        </button>
-      </form>
-    </section>
+    </ToolForm>
+  );
+}
+
+/** One tool's card: heading, fields, and a submit button disabled until the tool can run. */
+function ToolForm({
+  heading,
+  onSubmit,
+  submitLabel,
+  submitVariant,
+  canSubmit,
+  children,
+}: {
+  heading: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitVariant: ButtonVariant;
+  canSubmit: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h3 className="font-semibold">{heading}</h3>
+      {children}
+      <button type="submit" className={`${buttonClass(submitVariant)} self-start`} disabled={!canSubmit}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A numeric id typed by hand (checked on submit). */
+function IdField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      inputMode="numeric"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

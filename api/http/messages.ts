@@ -200,6 +200,8 @@ const en = {
   invalid_idempotency_key:
     'The operation id (Idempotency-Key header) must be 8 to 64 letters, digits, hyphens or underscores.',
   idempotency_key_reused: 'This operation id was already used for a different request.',
+  idempotency_key_required:
+    'This request needs an operation id (Idempotency-Key header) so that sending it twice places one order.',
   idempotency_key_in_use: 'This operation is still being processed. Please try again in a moment.',
   internal_error: 'Something went wrong on our side. Please try again.',
 } as const;
@@ -400,6 +402,8 @@ const pl: Record<MessageCode, Message> = {
   invalid_idempotency_key:
     'Identyfikator operacji (nagłówek Idempotency-Key) musi mieć od 8 do 64 znaków: liter, cyfr, łączników lub podkreśleń.',
   idempotency_key_reused: 'Ten identyfikator operacji został już użyty dla innego żądania.',
+  idempotency_key_required:
+    'To żądanie wymaga identyfikatora operacji (nagłówek Idempotency-Key), aby wysłane dwa razy złożyło jedno zamówienie.',
   idempotency_key_in_use: 'Ta operacja jest jeszcze przetwarzana. Spróbuj ponownie za chwilę.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 };

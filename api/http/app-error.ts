@@ -2,6 +2,7 @@
  * The failure every service and route throws: a status and a message code, answered by the errors
  * plugin as `{ error, message }` with the message in the shopper's language.
  */
+import type { AdminRuleProblem } from '#api/contract/admin-form-messages.ts';
 import type { RuleProblem } from '#api/contract/form-messages.ts';
 import type { MessageCode } from './messages.ts';
 
@@ -30,6 +31,7 @@ export class AppError extends Error {
 
 export const notFound = (code: MessageCode = 'not_found') => new AppError(404, code);
 /** A shared form rule's problem as the 400 the form itself would have shown. */
-export const ruleError = (problem: RuleProblem) => badRequest(problem.code, problem.vars ?? {});
+export const ruleError = (problem: RuleProblem | AdminRuleProblem) =>
+  badRequest(problem.code, problem.vars ?? {});
 export const badRequest = (code: MessageCode, params: Record<string, string | number> = {}) =>
   new AppError(400, code, params);

@@ -3,6 +3,7 @@
  * code is stable for the client, the message is already in the shopper's language.
  */
 import type { FastifyRequest } from 'fastify';
+import { adminFormMessagesEn, adminFormMessagesPl } from '#api/contract/admin-form-messages.ts';
 import { formMessagesEn, formMessagesPl } from '#api/contract/form-messages.ts';
 import { formatMessage, type Language, type Message } from '#api/contract/messages.ts';
 
@@ -10,6 +11,7 @@ export type { Language };
 
 const en = {
   ...formMessagesEn,
+  ...adminFormMessagesEn,
   not_found: 'The requested resource was not found.',
   route_not_found: 'There is no API endpoint {method} {url}.',
   invalid_request: 'Invalid value for {field}: {reason}.',
@@ -80,10 +82,6 @@ const en = {
   bank_transfer_unavailable: 'Payment by bank transfer is not available at the moment. Please pay by card.',
   shipment_required: 'Please enter the carrier and the tracking number of the parcel.',
   invalid_return_transition: 'A return cannot go from {from} to {to}.',
-  product_name_required: 'Name is required',
-  product_name_too_long: 'Name must be at most 200 characters',
-  part_number_required: 'Part number is required',
-  part_number_too_long: 'Part number must be at most 100 characters',
   brand_not_found: 'Brand not found',
   product_category_unavailable:
     'Please select a category for the product: the chosen one does not exist or has been deleted.',
@@ -91,18 +89,9 @@ const en = {
   active_product_price_zero:
     'A product on sale needs a price above 0.00. Enter the price, or save the product as inactive.',
   scraped_price_zero: 'Enter a price above 0.00: an imported product goes on sale at once.',
-  weight_precision: 'Weight has at most 3 decimal places (whole grams).',
-  invalid_ean: 'The EAN must have 8, 12, 13 or 14 digits.',
-  invalid_image: 'Picture {position} must be a path under /uploads/ or an http(s) address.',
-  category_name_required: 'Name is required',
-  category_name_too_long: 'Name must be less than 100 characters',
-  category_slug_required: 'Slug is required',
-  category_slug_too_long: 'Slug must be less than 100 characters',
-  category_slug_invalid: 'Slug may contain only letters a-z, digits 0-9 and single hyphens between them.',
   slug_taken: 'A category with the slug {slug} already exists.',
   slug_taken_suggestion:
     'A category with the slug {slug} already exists. The next free slug is {suggestion}.',
-  category_parent_required: 'Please choose a parent category',
   category_parent_invalid: 'The parent category must be an active category of level {level}.',
   category_has_children:
     'This category has subcategories, so its level cannot be changed. Move or delete them first.',
@@ -111,10 +100,7 @@ const en = {
   category_move_target_required: 'Please choose the category to move the contents to.',
   category_move_target_invalid:
     'The contents can only be moved to another active category of the same level.',
-  brand_name_required: 'Brand name is required',
-  brand_name_too_long: 'Brand name must be at most 100 characters',
   brand_name_taken: 'A brand named {name} already exists.',
-  invalid_website: 'Website must be a valid URL',
   logo_file_not_found: 'Logo file not found: {logo}. Please give the path of a file under /uploads/.',
   logo_file_required: 'Please choose a logo file to upload.',
   logo_multipart_required: 'Please send the logo as a file upload (multipart/form-data).',
@@ -123,14 +109,12 @@ const en = {
   logo_too_complex:
     'This SVG uses more filters or effects than a logo needs and cannot be converted. Please upload a simpler SVG or a PNG.',
   invalid_upload: 'The upload could not be read. Please choose the logo file again.',
-  scrape_category_required: 'Please select a category for the product',
   scrape_nothing_found: 'No product was found on this page. Please check the URL and try again.',
   scrape_page_too_complex:
     'This page is too large or too complex to read (it took longer than {seconds} s). Try the product’s own page, or enter the product by hand.',
   product_duplicate:
     'This product is already in the catalogue: {name} (part number {partNumber}, product #{id}). Edit that product instead.',
   scrape_no_source_path: 'This product was not imported from a page with a category path.',
-  scrape_url_required: 'Please enter a valid URL',
   scrape_url_invalid:
     'This is not a valid URL. Please enter the full address of the page, e.g. https://shop.example.com/product.',
   scrape_url_scheme: 'Only http:// and https:// addresses can be imported ({scheme}: is not supported).',
@@ -151,14 +135,7 @@ const en = {
   scrape_bad_response: 'The answer from {host} could not be read.',
   scrape_rate_limited: 'Too many requests to {host} in the last minute. Please wait a moment and try again.',
   supplier_not_found: 'Supplier not found.',
-  supplier_name_required: 'Supplier name is required',
-  supplier_name_too_long: 'Supplier name must be at most 100 characters',
-  supplier_country_invalid: 'Please enter the supplier country as a two-letter code, such as PL or DE.',
   supplier_name_taken: 'A supplier named {name} already exists.',
-  mapping_column_required: 'Please choose the columns of the part number, brand, price and stock.',
-  mapping_currency_choice: 'Please choose either the currency column or one currency for the whole file.',
-  mapping_column_number: 'Without a header row, columns are given by their number (1 for the first).',
-  mapping_column_repeated: 'Each column can be used for one field only.',
   price_list_not_found: 'Price list not found.',
   price_list_file_required: 'Please choose a price list file (CSV) to upload.',
   price_list_multipart_required: 'Please send the price list as a file upload (multipart/form-data).',
@@ -210,6 +187,7 @@ export type MessageCode = keyof typeof en;
 
 const pl: Record<MessageCode, Message> = {
   ...formMessagesPl,
+  ...adminFormMessagesPl,
   not_found: 'Nie znaleziono żądanego zasobu.',
   route_not_found: 'Nie ma punktu końcowego API {method} {url}.',
   invalid_request: 'Nieprawidłowa wartość pola {field}: {reason}.',
@@ -282,10 +260,6 @@ const pl: Record<MessageCode, Message> = {
   bank_transfer_unavailable: 'Płatność przelewem jest chwilowo niedostępna. Zapłać kartą.',
   shipment_required: 'Podaj przewoźnika i numer przesyłki.',
   invalid_return_transition: 'Zwrot nie może przejść ze statusu {from} do {to}.',
-  product_name_required: 'Nazwa jest wymagana',
-  product_name_too_long: 'Nazwa może mieć najwyżej 200 znaków',
-  part_number_required: 'Numer części jest wymagany',
-  part_number_too_long: 'Numer części może mieć najwyżej 100 znaków',
   brand_not_found: 'Nie znaleziono marki',
   product_category_unavailable:
     'Wybierz kategorię produktu: wybrana kategoria nie istnieje lub została usunięta.',
@@ -293,17 +267,8 @@ const pl: Record<MessageCode, Message> = {
   active_product_price_zero:
     'Produkt w sprzedaży musi mieć cenę wyższą niż 0,00. Wpisz cenę albo zapisz produkt jako nieaktywny.',
   scraped_price_zero: 'Wpisz cenę wyższą niż 0,00: zaimportowany produkt od razu trafia do sprzedaży.',
-  weight_precision: 'Waga może mieć najwyżej 3 miejsca po przecinku (pełne gramy).',
-  invalid_ean: 'Numer EAN musi mieć 8, 12, 13 lub 14 cyfr.',
-  invalid_image: 'Zdjęcie nr {position} musi być ścieżką w /uploads/ albo adresem http(s).',
-  category_name_required: 'Nazwa jest wymagana',
-  category_name_too_long: 'Nazwa może mieć najwyżej 100 znaków',
-  category_slug_required: 'Slug jest wymagany',
-  category_slug_too_long: 'Slug może mieć najwyżej 100 znaków',
-  category_slug_invalid: 'Slug może zawierać tylko litery a-z, cyfry 0-9 i pojedyncze łączniki między nimi.',
   slug_taken: 'Kategoria o slugu {slug} już istnieje.',
   slug_taken_suggestion: 'Kategoria o slugu {slug} już istnieje. Najbliższy wolny slug to {suggestion}.',
-  category_parent_required: 'Wybierz kategorię nadrzędną',
   category_parent_invalid: 'Kategoria nadrzędna musi być aktywną kategorią poziomu {level}.',
   category_has_children:
     'Ta kategoria ma podkategorie, więc nie można zmienić jej poziomu. Najpierw je przenieś lub usuń.',
@@ -312,10 +277,7 @@ const pl: Record<MessageCode, Message> = {
   category_move_target_required: 'Wybierz kategorię, do której przenieść zawartość.',
   category_move_target_invalid:
     'Zawartość można przenieść tylko do innej aktywnej kategorii tego samego poziomu.',
-  brand_name_required: 'Nazwa marki jest wymagana',
-  brand_name_too_long: 'Nazwa marki może mieć najwyżej 100 znaków',
   brand_name_taken: 'Marka o nazwie {name} już istnieje.',
-  invalid_website: 'Strona internetowa musi być prawidłowym adresem URL',
   logo_file_not_found: 'Nie znaleziono pliku logo: {logo}. Podaj ścieżkę pliku w /uploads/.',
   logo_file_required: 'Wybierz plik logo do przesłania.',
   logo_multipart_required: 'Prześlij logo jako plik (multipart/form-data).',
@@ -324,14 +286,12 @@ const pl: Record<MessageCode, Message> = {
   logo_too_complex:
     'Ten plik SVG używa więcej filtrów lub efektów, niż potrzeba w logo, i nie da się go przekształcić. Prześlij prostszy plik SVG albo PNG.',
   invalid_upload: 'Nie udało się odczytać przesłanego pliku. Wybierz plik logo ponownie.',
-  scrape_category_required: 'Wybierz kategorię dla produktu',
   scrape_nothing_found: 'Na tej stronie nie znaleziono produktu. Sprawdź adres URL i spróbuj ponownie.',
   scrape_page_too_complex:
     'Ta strona jest za duża lub zbyt złożona, by ją odczytać (trwało to ponad {seconds} s). Spróbuj strony samego produktu albo wpisz produkt ręcznie.',
   product_duplicate:
     'Ten produkt jest już w katalogu: {name} (numer części {partNumber}, produkt nr {id}). Edytuj tamten produkt.',
   scrape_no_source_path: 'Ten produkt nie został zaimportowany ze strony ze ścieżką kategorii.',
-  scrape_url_required: 'Podaj prawidłowy adres URL',
   scrape_url_invalid:
     'To nie jest prawidłowy adres URL. Podaj pełny adres strony, np. https://sklep.example.com/produkt.',
   scrape_url_scheme: 'Można importować tylko adresy http:// i https:// ({scheme}: nie jest obsługiwany).',
@@ -352,14 +312,7 @@ const pl: Record<MessageCode, Message> = {
   scrape_bad_response: 'Nie udało się odczytać odpowiedzi z {host}.',
   scrape_rate_limited: 'Zbyt wiele żądań do {host} w ostatniej minucie. Odczekaj chwilę i spróbuj ponownie.',
   supplier_not_found: 'Nie znaleziono dostawcy.',
-  supplier_name_required: 'Nazwa dostawcy jest wymagana',
-  supplier_name_too_long: 'Nazwa dostawcy może mieć najwyżej 100 znaków',
-  supplier_country_invalid: 'Podaj kraj dostawcy jako dwuliterowy kod, np. PL lub DE.',
   supplier_name_taken: 'Dostawca o nazwie {name} już istnieje.',
-  mapping_column_required: 'Wybierz kolumny numeru części, marki, ceny i stanu magazynowego.',
-  mapping_currency_choice: 'Wybierz kolumnę waluty albo jedną walutę dla całego pliku.',
-  mapping_column_number: 'Bez wiersza nagłówka kolumny podaje się numerem (1 to pierwsza).',
-  mapping_column_repeated: 'Każda kolumna może być użyta tylko dla jednego pola.',
   price_list_not_found: 'Nie znaleziono cennika.',
   price_list_file_required: 'Wybierz plik cennika (CSV) do przesłania.',
   price_list_multipart_required: 'Prześlij cennik jako plik (multipart/form-data).',

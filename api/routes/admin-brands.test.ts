@@ -95,9 +95,21 @@ describe('POST /api/brands', () => {
   it.each([
     [{ name: ' ' }, 'brand_name_required', 'Brand name is required'],
     [{ name: 'b'.repeat(101) }, 'brand_name_too_long', 'Brand name must be at most 100 characters'],
-    [{ name: 'Web one', website: 'not a url' }, 'invalid_website', 'Website must be a valid URL'],
-    [{ name: 'Web two', website: 'javascript:alert(1)' }, 'invalid_website', 'Website must be a valid URL'],
-    [{ name: 'Web three', website: 'ftp://example.com' }, 'invalid_website', 'Website must be a valid URL'],
+    [
+      { name: 'Web one', website: 'not a url' },
+      'invalid_website',
+      'Website must be a valid URL, for example https://example.com',
+    ],
+    [
+      { name: 'Web two', website: 'javascript:alert(1)' },
+      'invalid_website',
+      'Website must be a valid URL, for example https://example.com',
+    ],
+    [
+      { name: 'Web three', website: 'ftp://example.com' },
+      'invalid_website',
+      'Website must be a valid URL, for example https://example.com',
+    ],
   ])('refuses %j', async (body, error, message) => {
     const res = await call('POST', '/api/brands', body);
     expect(res.statusCode).toBe(400);
@@ -106,7 +118,9 @@ describe('POST /api/brands', () => {
 
   it('speaks Polish', async () => {
     const res = await call('POST', '/api/brands', { name: 'X', website: 'nope' }, { 'x-language': 'pl' });
-    expect(res.json().message).toBe('Strona internetowa musi być prawidłowym adresem URL');
+    expect(res.json().message).toBe(
+      'Strona internetowa musi być prawidłowym adresem URL, np. https://example.com',
+    );
   });
 });
 

@@ -114,8 +114,8 @@ describe('POST /api/products', () => {
   });
 
   it.each([
-    [{ name: '   ' }, 'product_name_required', 'Name is required'],
-    [{ name: 'x'.repeat(201) }, 'product_name_too_long', 'Name must be at most 200 characters'],
+    [{ name: '   ' }, 'product_name_required', 'Product name is required'],
+    [{ name: 'x'.repeat(201) }, 'product_name_too_long', 'Product name must be at most 200 characters'],
     [{ partNumber: '' }, 'part_number_required', 'Part number is required'],
     [{ partNumber: '9'.repeat(101) }, 'part_number_too_long', 'Part number must be at most 100 characters'],
     [{ brandId: 999999 }, 'brand_not_found', 'Brand not found'],
@@ -126,8 +126,8 @@ describe('POST /api/products', () => {
     ],
     [{ basePrice: 10.005 }, 'amount_precision', 'Amounts have at most 2 decimal places.'],
     [{ weight: 0.0015 }, 'weight_precision', 'Weight has at most 3 decimal places (whole grams).'],
-    [{ eanNumber: '12345' }, 'invalid_ean', 'The EAN must have 8, 12, 13 or 14 digits.'],
-    [{ eanNumber: '40470241556AB' }, 'invalid_ean', 'The EAN must have 8, 12, 13 or 14 digits.'],
+    [{ eanNumber: '12345' }, 'invalid_ean', 'An EAN has 8, 12, 13 or 14 digits.'],
+    [{ eanNumber: '40470241556AB' }, 'invalid_ean', 'An EAN has 8, 12, 13 or 14 digits.'],
     [
       { images: ['/uploads/a.png', 'javascript:alert(1)'] },
       'invalid_image',
@@ -155,7 +155,7 @@ describe('POST /api/products', () => {
       'Wybierz kategorię produktu: wybrana kategoria nie istnieje lub została usunięta.',
     );
     const name = await call('POST', '/api/products', form({ name: '' }), { 'x-language': 'pl' });
-    expect(name.json().message).toBe('Nazwa jest wymagana');
+    expect(name.json().message).toBe('Nazwa produktu jest wymagana');
   });
 
   it('refuses a product on sale at 0.00, in English and Polish; a draft may wait for its price', async () => {
@@ -246,7 +246,7 @@ describe('PUT /api/products/:id', () => {
     expect(await storefrontIds('&search=narwhal')).toEqual([product.id]);
     expect(await storefrontIds('&search=zebrafish')).toEqual([]);
     const invalid = await call('PUT', `/api/products/${product.id}`, { name: ' ' });
-    expect(invalid.json()).toEqual({ error: 'product_name_required', message: 'Name is required' });
+    expect(invalid.json()).toEqual({ error: 'product_name_required', message: 'Product name is required' });
   });
 
   it('deactivates: gone from the storefront list, search and page; kept in the back office', async () => {

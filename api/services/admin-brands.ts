@@ -16,12 +16,12 @@ import {
   listBrands,
   updateBrandLogo,
 } from '#db/repositories/brands.ts';
-import { AppError, badRequest } from '../http/app-error.ts';
+import { AppError, badRequest, ruleError } from '../http/app-error.ts';
 import { normaliseLogo } from './brand-logos.ts';
 import type { LogoRasterLimits } from './logo-raster.ts';
-import { charCount, isHttpUrl, optionalText } from './form-input.ts';
+import { optionalText } from './form-input.ts';
+import { brandProblem } from '#api/contract/admin-form-rules.ts';
 
-const BRAND_NAME_MAX = 100;
 const LOGO_PATH = /^\/uploads\/[A-Za-z0-9._/-]+$/;
 /** The names this module gives uploads: `<brand slug>-<12 hex of the content's SHA-256>.<ext>`. */
 const UPLOADED_LOGO = /^\/uploads\/brands\/[a-z0-9-]+-[0-9a-f]{12}\.(png|jpg|webp)$/;
@@ -33,11 +33,11 @@ export const toApiBrand = (row: BrandRow): Brand => ({ ...row, isOem: row.isOem 
 const brandNotFound = () => new AppError(404, 'brand_not_found');
 
 export async function createBrand(db: Db, input: BrandInput): Promise<Brand> {
+  // The brand form's own rules: a name of at most 100 characters, an optional http(s) website.
+  const problem = brandProblem(input);
+  if (problem) throw ruleError(problem);
   const name = input.name.trim();
-  if (name === '') throw badRequest('brand_name_required');
-  if (charCount(name) > BRAND_NAME_MAX) throw badRequest('brand_name_too_long');
   const website = optionalText(input.website) ?? null;
-  if (website !== null && !isHttpUrl(website)) throw badRequest('invalid_website');
   return db.transaction().execute(async (trx) => {
     // The column's NOCASE only folds ASCII: compare in full Unicode too ('Łada' and 'ŁADA').
     const lower = name.toLowerCase();

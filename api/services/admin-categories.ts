@@ -4,7 +4,6 @@
  * slugs and paths and enforces the three levels (a level-2 parent is level 1, a level-3 one level 2).
  */
 import {
-  CATEGORY_NAME_MAX,
   CATEGORY_SLUG_MAX,
   slugFromName,
   type CategoryContents,
@@ -36,30 +35,28 @@ import {
   syncProductSearch,
 } from '#db/repositories/products.ts';
 import { CATEGORY_TREE, type CategoryNode } from '#db/seed/categories.ts';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, notFound, ruleError } from '../http/app-error.ts';
+import {
+  categoryNameProblem,
+  categoryParentProblem,
+  categorySlugProblem,
+} from '#api/contract/admin-form-rules.ts';
 import { toApiCategory } from './catalog.ts';
-import { charCount, optionalText } from './form-input.ts';
-
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/i;
+import { optionalText } from './form-input.ts';
 
 function categoryName(value: string): string {
-  const name = value.trim();
-  if (name === '') throw badRequest('category_name_required');
-  if (charCount(name) > CATEGORY_NAME_MAX) throw badRequest('category_name_too_long');
-  return name;
+  const problem = categoryNameProblem(value);
+  if (problem) throw ruleError(problem);
+  return value.trim();
 }
 
-/** The slug as given, or generated from the name when empty or absent. */
+/** The slug as given, or generated from the name when empty or absent (the category form's rules). */
 function categorySlug(value: string | null | undefined, name: string): string {
   const given = value?.trim() ?? '';
-  if (given === '') {
-    const generated = slugFromName(name, CATEGORY_SLUG_MAX);
-    if (generated === '') throw badRequest('category_slug_required');
-    return generated;
-  }
-  if (given.length > CATEGORY_SLUG_MAX) throw badRequest('category_slug_too_long');
-  if (!SLUG_PATTERN.test(given)) throw badRequest('category_slug_invalid');
-  return given;
+  const generated = slugFromName(name, CATEGORY_SLUG_MAX);
+  const problem = categorySlugProblem(given, generated);
+  if (problem) throw ruleError(problem);
+  return given === '' ? generated : given;
 }
 
 /** A taken slug is refused with the next free one numbered after it (`brake-pads-2`) to offer instead. */
@@ -86,8 +83,9 @@ async function checkParent(
   parentId: number | null,
   mustBeActive: boolean,
 ): Promise<CategoryRow | null> {
-  if (level === 1) return null;
-  if (parentId === null) throw badRequest('category_parent_required');
+  const problem = categoryParentProblem(level, parentId);
+  if (problem) throw ruleError(problem);
+  if (level === 1 || parentId === null) return null;
   const parent = await findCategoryById(db, parentId);
   if (!parent || parent.level !== level - 1 || (mustBeActive && parent.isActive !== 1)) {
     throw badRequest('category_parent_invalid', { level: level - 1 });

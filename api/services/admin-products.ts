@@ -27,56 +27,49 @@ import {
   type ProductChanges,
   updateProduct as writeProduct,
 } from '#db/repositories/products.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { badRequest, notFound, ruleError } from '../http/app-error.ts';
+import type { AdminRuleProblem } from '#api/contract/admin-form-messages.ts';
+import {
+  eanProblem,
+  imagesProblem,
+  partNumberProblem,
+  productNameProblem,
+  weightProblem,
+} from '#api/contract/admin-form-rules.ts';
 import { toApiProduct } from './catalog.ts';
-import { charCount, isHttpUrl, optionalText } from './form-input.ts';
+import { optionalText } from './form-input.ts';
 import { convertCents, isWholeCents, toCents } from './money.ts';
 
-const NAME_MAX = 200;
-const PART_NUMBER_MAX = 100;
+/** Each shared rule (the product form's own) throws its 400. */
+function check(problem: AdminRuleProblem | null): void {
+  if (problem) throw ruleError(problem);
+}
 
 function requiredName(value: string): string {
-  const name = value.trim();
-  if (name === '') throw badRequest('product_name_required');
-  if (charCount(name) > NAME_MAX) throw badRequest('product_name_too_long');
-  return name;
+  check(productNameProblem(value));
+  return value.trim();
 }
 
 function requiredPartNumber(value: string): string {
-  const partNumber = value.trim();
-  if (partNumber === '') throw badRequest('part_number_required');
-  if (charCount(partNumber) > PART_NUMBER_MAX) throw badRequest('part_number_too_long');
-  return partNumber;
+  check(partNumberProblem(value));
+  return value.trim();
 }
 
 function eanNumber(value: string | null | undefined): string | null | undefined {
-  const ean = optionalText(value);
-  if (ean && !/^(\d{8}|\d{12,14})$/.test(ean)) throw badRequest('invalid_ean');
-  return ean;
-}
-
-/** A picture is a file we serve (/uploads/..., no `..`) or an absolute http(s) address. */
-function isImageUrl(url: string): boolean {
-  if (url.startsWith('/uploads/')) {
-    return !/[\s\\?#]/.test(url) && !url.split('/').some((segment) => segment === '..' || segment === '.');
-  }
-  return isHttpUrl(url);
+  check(eanProblem(value));
+  return optionalText(value);
 }
 
 function images(values: string[] | undefined): string[] | undefined {
   if (values === undefined) return undefined;
-  const kept = values.map((v) => v.trim()).filter((v) => v !== '');
-  kept.forEach((url, index) => {
-    if (!isImageUrl(url)) throw badRequest('invalid_image', { position: index + 1 });
-  });
-  return kept;
+  check(imagesProblem(values));
+  return values.map((v) => v.trim()).filter((v) => v !== '');
 }
 
 function weightGrams(kg: number | null | undefined): number | null | undefined {
   if (kg === undefined || kg === null) return kg;
-  const grams = kg * 1000;
-  if (Math.abs(grams - Math.round(grams)) > 1e-6) throw badRequest('weight_precision');
-  return Math.round(grams);
+  check(weightProblem(kg));
+  return Math.round(kg * 1000);
 }
 
 /** The entered price in EUR cents: two decimals at most, converted at the stored rate, rounded once. */

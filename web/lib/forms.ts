@@ -3,6 +3,7 @@
  * and report a validation problem as a toast while marking and focusing the field.
  */
 import { useState } from 'react';
+import type { AdminRuleProblem } from '#api/contract/admin-form-messages.ts';
 import type { RuleProblem } from '#api/contract/form-messages.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { useT, type TextKey } from './i18n.ts';
@@ -18,7 +19,9 @@ export interface FormProblem<F extends string = string> {
 }
 
 /** A shared rule's problem as the form reports it: the same message the server would send. */
-export function fromRule<F extends string>(problem: RuleProblem<F> | null): FormProblem<F> | null {
+export function fromRule<F extends string>(
+  problem: RuleProblem<F> | AdminRuleProblem<F> | null,
+): FormProblem<F> | null {
   if (!problem) return null;
   return {
     message: `form.${problem.code}`,

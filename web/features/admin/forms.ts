@@ -1,11 +1,20 @@
 /**
- * The back office's client-side rules and the conversion of form fields to the
- * API's bodies. The server repeats every rule; these only save a round trip and point at the field.
+ * The back office's form rules and the conversion of form fields to the API's bodies. The rules the
+ * server checks too come from the contract (admin-form-rules.ts), with the server's own messages.
  */
+import type { AdminRuleProblem } from '#api/contract/admin-form-messages.ts';
 import {
-  CATEGORY_NAME_MAX,
-  CATEGORY_SLUG_MAX,
-  MAX_PRODUCT_IMAGES,
+  brandProblem,
+  categoryNameProblem,
+  categoryParentProblem,
+  categorySlugProblem,
+  eanProblem,
+  imagesProblem,
+  partNumberProblem,
+  productNameProblem,
+  weightProblem,
+} from '#api/contract/admin-form-rules.ts';
+import {
   type BrandInput,
   type CategoryInput,
   type ProductInput,
@@ -13,7 +22,7 @@ import {
 } from '#api/contract/admin-catalog.ts';
 import type { LoginBody } from '#api/contract/auth.ts';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
-import type { FormProblem } from '../../lib/forms.ts';
+import { fromRule, type FormProblem } from '../../lib/forms.ts';
 
 export function validateAdminLogin(values: LoginBody): FormProblem<keyof LoginBody> | null {
   const blank = (['email', 'password'] as const).find((field) => values[field].trim() === '');
@@ -65,24 +74,16 @@ export function parseImageList(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-function isImageAddress(value: string): boolean {
-  if (value.startsWith('/uploads/')) return !value.split('/').includes('..');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * The product form's rules: the server's own for names, part number, EAN, weight and pictures, in
+ * its order (shared through the contract), plus what only typed text needs (a chosen brand and
+ * category, a price, a currency, the stock as a whole number).
+ */
 export function validateProductForm(values: ProductFormValues): FormProblem<ProductField> | null {
-  if (values.name.trim() === '') return { message: 'adminProduct.nameRequired', field: 'name' };
-  if (values.name.trim().length > 200)
-    return { message: 'adminProduct.nameTooLong', field: 'name', vars: { count: 200 } };
-  if (values.partNumber.trim() === '')
-    return { message: 'adminProduct.partNumberRequired', field: 'partNumber' };
-  if (values.partNumber.trim().length > 100)
-    return { message: 'adminProduct.partNumberTooLong', field: 'partNumber', vars: { count: 100 } };
+  const shared = (problem: AdminRuleProblem<string> | null) =>
+    fromRule(problem as AdminRuleProblem<ProductField> | null);
+  const named = shared(productNameProblem(values.name)) ?? shared(partNumberProblem(values.partNumber));
+  if (named) return named;
   if (values.brandId === '') return { message: 'adminProduct.brandRequired', field: 'brandId' };
   if (values.categoryId === '') return { message: 'adminProduct.categoryRequired', field: 'categoryId' };
   const price = parseDecimal(values.basePrice);
@@ -90,22 +91,18 @@ export function validateProductForm(values: ProductFormValues): FormProblem<Prod
     return { message: 'adminProduct.priceInvalid', field: 'basePrice' };
   if (!(CURRENCIES as readonly string[]).includes(values.currency))
     return { message: 'adminProduct.currencyInvalid', field: 'currency' };
+  const ean = shared(eanProblem(values.eanNumber));
+  if (ean) return ean;
   if (values.weight.trim() !== '') {
     const weight = parseDecimal(values.weight);
-    if (!Number.isFinite(weight) || !hasAtMostDecimals(weight, 3))
-      return { message: 'adminProduct.weightInvalid', field: 'weight' };
+    if (!Number.isFinite(weight)) return { message: 'adminProduct.weightInvalid', field: 'weight' };
+    const precision = shared(weightProblem(weight));
+    if (precision) return precision;
   }
   // Asked every time: a product saved with no units by default could not be bought.
   if (values.stock.trim() === '') return { message: 'adminProduct.stockRequired', field: 'stock' };
   if (!/^\d{1,7}$/.test(values.stock.trim())) return { message: 'adminProduct.stockInvalid', field: 'stock' };
-  if (values.eanNumber.trim() !== '' && !/^(\d{8}|\d{12,14})$/.test(values.eanNumber.trim()))
-    return { message: 'adminProduct.eanInvalid', field: 'eanNumber' };
-  const images = parseImageList(values.images);
-  if (images.length > MAX_PRODUCT_IMAGES)
-    return { message: 'adminProduct.tooManyImages', field: 'images', vars: { count: MAX_PRODUCT_IMAGES } };
-  if (images.some((image) => !isImageAddress(image)))
-    return { message: 'adminProduct.imageInvalid', field: 'images' };
-  return null;
+  return shared(imagesProblem(parseImageList(values.images)));
 }
 
 /** The body of POST /api/products (and PUT, which takes the same fields). Validate first. */
@@ -153,18 +150,18 @@ export function validateCategoryForm(
   values: CategoryFormValues,
   minSortOrder: 0 | 1,
 ): FormProblem<CategoryField> | null {
+  const shared = (problem: AdminRuleProblem<string> | null) =>
+    fromRule(problem as AdminRuleProblem<CategoryField> | null);
   const name = values.name.trim();
-  if (name === '') return { message: 'adminCategory.nameRequired', field: 'name' };
-  if (name.length > CATEGORY_NAME_MAX) return { message: 'adminCategory.nameTooLong', field: 'name' };
-  const slug = values.slug.trim() || slugFromName(name);
-  if (slug === '') return { message: 'adminCategory.slugRequired', field: 'slug' };
-  if (slug.length > CATEGORY_SLUG_MAX) return { message: 'adminCategory.slugTooLong', field: 'slug' };
-  if (!/^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/.test(slug))
-    return { message: 'adminCategory.slugInvalid', field: 'slug' };
+  const named =
+    shared(categoryNameProblem(name)) ?? shared(categorySlugProblem(values.slug, slugFromName(name)));
+  if (named) return named;
   const level = Number(values.level);
   if (![1, 2, 3].includes(level)) return { message: 'adminCategory.levelInvalid', field: 'level' };
-  if (level > 1 && values.parentId === '')
-    return { message: 'adminCategory.parentRequired', field: 'parentId' };
+  const parent = shared(
+    categoryParentProblem(level, values.parentId === '' ? null : Number(values.parentId)),
+  );
+  if (parent) return parent;
   const sortOrder = values.sortOrder.trim() === '' ? minSortOrder : Number(values.sortOrder);
   if (!Number.isInteger(sortOrder) || sortOrder < minSortOrder)
     return { message: 'adminCategory.sortOrderInvalid', field: 'sortOrder', vars: { min: minSortOrder } };
@@ -193,21 +190,9 @@ export function toCategoryBody(values: CategoryFormValues, minSortOrder: 0 | 1):
 export const BRAND_FIELDS = ['name', 'website', 'isOem'] as const;
 export type BrandField = (typeof BRAND_FIELDS)[number];
 
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
+/** The brand form's rules are the server's own (shared through the contract). */
 export function validateBrandForm(values: Record<BrandField, string>): FormProblem<BrandField> | null {
-  if (values.name.trim() === '') return { message: 'adminBrand.nameRequired', field: 'name' };
-  if (values.name.trim().length > 100) return { message: 'adminBrand.nameTooLong', field: 'name' };
-  if (values.website.trim() !== '' && !isWebAddress(values.website.trim()))
-    return { message: 'adminBrand.websiteInvalid', field: 'website' };
-  return null;
+  return fromRule(brandProblem(values) as AdminRuleProblem<BrandField> | null);
 }
 
 export function toBrandBody(values: Record<BrandField, string>): BrandInput {

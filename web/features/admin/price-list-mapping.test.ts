@@ -81,15 +81,15 @@ describe('draftProblem', () => {
   it('names the first required column left empty, then the contract rules', () => {
     expect(draftProblem(draft)).toBeNull();
     expect(draftProblem({ ...draft, brand: '' })).toEqual({
-      message: 'adminPrices.problem.mapping_column_required',
+      message: 'form.mapping_column_required',
       field: 'brand',
     });
     expect(draftProblem({ ...draft, currencyColumn: '' })).toMatchObject({ field: 'currencyColumn' });
     expect(draftProblem({ ...draft, stock: 'Cena brutto' })).toEqual({
-      message: 'adminPrices.problem.mapping_column_repeated',
+      message: 'form.mapping_column_repeated',
     });
     expect(draftProblem({ ...draft, headerRow: 0 })).toEqual({
-      message: 'adminPrices.problem.mapping_column_number',
+      message: 'form.mapping_column_number',
     });
   });
 });

@@ -120,11 +120,11 @@ export function toMapping(draft: MappingDraft): PriceListMapping {
 /** The first field the form must fix, with the message the server would answer, or null. */
 export function draftProblem(draft: MappingDraft): { message: TextKey; field?: ColumnField } | null {
   for (const field of ['partNumber', 'brand', 'price', 'stock'] as const) {
-    if (draft[field].trim() === '') return { message: 'adminPrices.problem.mapping_column_required', field };
+    if (draft[field].trim() === '') return { message: 'form.mapping_column_required', field };
   }
   if (draft.currencySource === 'column' && draft.currencyColumn.trim() === '') {
-    return { message: 'adminPrices.problem.mapping_currency_choice', field: 'currencyColumn' };
+    return { message: 'form.mapping_currency_choice', field: 'currencyColumn' };
   }
   const problem = mappingProblem(toMapping(draft));
-  return problem ? { message: `adminPrices.problem.${problem}` } : null;
+  return problem ? { message: `form.${problem}` } : null;
 }

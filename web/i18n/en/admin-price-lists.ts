@@ -18,17 +18,6 @@ export const adminPriceListsEn = {
   'adminPrices.createSupplier': 'Create supplier',
   'adminPrices.supplierCreated': 'Supplier {name} added',
   'adminPrices.createSupplierFailed': 'The supplier could not be added',
-  'adminPrices.problem.supplier_name_required': 'Supplier name is required',
-  'adminPrices.problem.supplier_name_too_long': 'Supplier name must be at most 100 characters',
-  'adminPrices.problem.supplier_country_invalid':
-    'Please enter the supplier country as a two-letter code, such as PL or DE.',
-  'adminPrices.problem.mapping_column_required':
-    'Please choose the columns of the part number, brand, price and stock.',
-  'adminPrices.problem.mapping_currency_choice':
-    'Please choose either the currency column or one currency for the whole file.',
-  'adminPrices.problem.mapping_column_number':
-    'Without a header row, columns are given by their number (1 for the first).',
-  'adminPrices.problem.mapping_column_repeated': 'Each column can be used for one field only.',
 
   'adminPrices.uploadHeading': 'Upload a price list of {supplier}',
   'adminPrices.file': 'Price list file (CSV)',

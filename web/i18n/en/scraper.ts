@@ -9,7 +9,6 @@ export const scraperEn = {
   'scraper.urlLabel': 'Product URL',
   'scraper.scrape': 'Scrape Product',
   'scraper.scraping': 'Scraping…',
-  'scraper.urlRequired': 'Please enter a valid URL',
   'scraper.scrapeFailed': 'Failed to scrape product. Please check the URL and try again.',
   'scraper.toolsHeading': 'Quick tools',
   'scraper.deleteHeading': 'Delete a product',
@@ -60,7 +59,6 @@ export const scraperEn = {
   'scraper.detectedBrand': 'Auto-detected brand: {brand}',
   'scraper.add': 'Add to Catalog',
   'scraper.adding': 'Adding…',
-  'scraper.categoryRequired': 'Please select a category for the product',
   'scraper.added': 'Product added to catalog successfully!',
   'scraper.imagesCopied': {
     one: '{count} image copied to the shop.',

@@ -19,15 +19,6 @@ export const adminPriceListsPl: CatalogueOf<typeof adminPriceListsEn> = {
   'adminPrices.createSupplier': 'Utwórz dostawcę',
   'adminPrices.supplierCreated': 'Dodano dostawcę {name}',
   'adminPrices.createSupplierFailed': 'Nie udało się dodać dostawcy',
-  'adminPrices.problem.supplier_name_required': 'Nazwa dostawcy jest wymagana',
-  'adminPrices.problem.supplier_name_too_long': 'Nazwa dostawcy może mieć najwyżej 100 znaków',
-  'adminPrices.problem.supplier_country_invalid': 'Podaj kraj dostawcy jako dwuliterowy kod, np. PL lub DE.',
-  'adminPrices.problem.mapping_column_required':
-    'Wybierz kolumny numeru części, marki, ceny i stanu magazynowego.',
-  'adminPrices.problem.mapping_currency_choice': 'Wybierz kolumnę waluty albo jedną walutę dla całego pliku.',
-  'adminPrices.problem.mapping_column_number':
-    'Bez wiersza nagłówka kolumny podaje się numerem (1 to pierwsza).',
-  'adminPrices.problem.mapping_column_repeated': 'Każda kolumna może być użyta tylko dla jednego pola.',
 
   'adminPrices.uploadHeading': 'Prześlij cennik dostawcy {supplier}',
   'adminPrices.file': 'Plik cennika (CSV)',

@@ -10,7 +10,6 @@ export const scraperPl: CatalogueOf<typeof scraperEn> = {
   'scraper.urlLabel': 'Adres URL produktu',
   'scraper.scrape': 'Pobierz produkt',
   'scraper.scraping': 'Pobieranie…',
-  'scraper.urlRequired': 'Wprowadź poprawny adres URL',
   'scraper.scrapeFailed': 'Nie udało się pobrać produktu. Sprawdź adres URL i spróbuj ponownie.',
   'scraper.toolsHeading': 'Szybkie narzędzia',
   'scraper.deleteHeading': 'Usuń produkt',
@@ -66,7 +65,6 @@ export const scraperPl: CatalogueOf<typeof scraperEn> = {
   'scraper.detectedBrand': 'Wykryta marka: {brand}',
   'scraper.add': 'Dodaj do katalogu',
   'scraper.adding': 'Dodawanie…',
-  'scraper.categoryRequired': 'Wybierz kategorię dla produktu',
   'scraper.added': 'Produkt został dodany do katalogu!',
   'scraper.imagesCopied': {
     one: 'Skopiowano {count} zdjęcie do sklepu.',

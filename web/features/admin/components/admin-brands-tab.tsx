@@ -3,6 +3,7 @@
  * an Add Brand dialog. The upload sends the file itself; the server checks its content, resizes it
  * and stores it, so the type and size checks here only spare a pointless upload.
  */
+import { BRAND_NAME_MAX } from '#api/contract/admin-form-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '#api/contract/admin-catalog.ts';
@@ -179,7 +180,7 @@ function BrandForm({ onDone }: { onDone: () => void }) {
         name="name"
         label={t('adminBrand.name')}
         required
-        maxLength={100}
+        maxLength={BRAND_NAME_MAX}
         invalid={problems.isInvalid('name')}
         data-autofocus
       />

@@ -130,7 +130,7 @@ function SupplierForm({ onDone }: { onDone: (supplier: Supplier) => void }) {
     if (problem) {
       return problems.report(
         {
-          message: `adminPrices.problem.${problem}`,
+          message: `form.${problem}`,
           field: problem === 'supplier_country_invalid' ? 'country' : 'name',
         },
         form,

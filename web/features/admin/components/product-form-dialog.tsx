@@ -4,6 +4,7 @@
  * images and the active flag. Editing loads the product fresh, so the form never starts from a stale
  * list row. Rules are checked here and again by the server, whose message is shown when it refuses.
  */
+import { EAN_MAX_DIGITS, PART_NUMBER_MAX, PRODUCT_NAME_MAX } from '#api/contract/admin-form-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ProductInput } from '#api/contract/admin-catalog.ts';
@@ -153,7 +154,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           name="name"
           label={t('adminProduct.name')}
           required
-          maxLength={200}
+          maxLength={PRODUCT_NAME_MAX}
           defaultValue={text(product?.name)}
           invalid={invalid('name')}
           className="sm:col-span-2"
@@ -200,7 +201,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           name="partNumber"
           label={t('adminProduct.partNumber')}
           required
-          maxLength={100}
+          maxLength={PART_NUMBER_MAX}
           defaultValue={text(product?.partNumber)}
           invalid={invalid('partNumber')}
         />
@@ -214,7 +215,7 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           name="eanNumber"
           label={t('adminProduct.ean')}
           inputMode="numeric"
-          maxLength={14}
+          maxLength={EAN_MAX_DIGITS}
           defaultValue={text(product?.eanNumber)}
           invalid={invalid('eanNumber')}
         />

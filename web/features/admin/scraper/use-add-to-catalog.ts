@@ -29,7 +29,7 @@ export function useAddToCatalog({ product, categoryId, brandId, onAdded }: AddTo
     const form = event.currentTarget;
     if (!categoryId) {
       setCategoryMissing(true);
-      toast({ title: t('scraper.categoryRequired'), variant: 'error' });
+      toast({ title: t('form.scrape_category_required'), variant: 'error' });
       form.querySelector<HTMLSelectElement>('select[name="categoryId"]')?.focus();
       return;
     }

@@ -41,7 +41,7 @@ export function ScraperPage() {
     event.preventDefault();
     const trimmed = url.trim();
     if (!trimmed) {
-      toast({ title: t('scraper.urlRequired'), variant: 'error' });
+      toast({ title: t('form.scrape_url_required'), variant: 'error' });
       return;
     }
     scrape.mutate(trimmed, {

@@ -3,7 +3,7 @@
  * again (products, categories, brands, suppliers, price-list mappings): one text per rule and language. The server's catalogue
  * includes them; the web registers them with the back office's texts, as `form.<code>`.
  */
-import type { PluralForms } from './messages.ts';
+import type { PolishTwin, Problem } from './messages.ts';
 
 export const adminFormMessagesEn = {
   product_name_required: 'Product name is required',
@@ -47,12 +47,8 @@ export const adminFormMessagesEn = {
 
 export type AdminFormMessageCode = keyof typeof adminFormMessagesEn;
 
-/** The Polish twin: the same codes, plural entries with all four forms. */
-export const adminFormMessagesPl: {
-  [K in AdminFormMessageCode]: (typeof adminFormMessagesEn)[K] extends string
-    ? string
-    : Required<PluralForms>;
-} = {
+/** The Polish twin: the same codes. */
+export const adminFormMessagesPl: PolishTwin<typeof adminFormMessagesEn> = {
   product_name_required: 'Nazwa produktu jest wymagana',
   product_name_too_long: {
     one: 'Nazwa produktu może mieć najwyżej {count} znak',
@@ -96,9 +92,5 @@ export const adminFormMessagesPl: {
   mapping_column_repeated: 'Każda kolumna może być użyta tylko dla jednego pola.',
 };
 
-/** What a shared back-office rule reports: the message code, its slot values and the field to fix. */
-export interface AdminRuleProblem<F extends string = string> {
-  code: AdminFormMessageCode;
-  vars?: Record<string, string | number>;
-  field?: F;
-}
+/** What a shared rule reports: the message code, its slot values and the field to fix. */
+export type AdminRuleProblem<F extends string = string> = Problem<AdminFormMessageCode, F>;

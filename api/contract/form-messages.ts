@@ -3,7 +3,7 @@
  * per rule and language, so the shopper reads the same words whichever side refused the input. The
  * server's catalogue includes them; the web registers them as `form.<code>`.
  */
-import type { Message, PluralForms } from './messages.ts';
+import type { Message, PolishTwin, Problem } from './messages.ts';
 
 export const formMessagesEn = {
   fields_required: 'Please fill in all fields.',
@@ -22,10 +22,8 @@ export const formMessagesEn = {
 
 export type FormMessageCode = keyof typeof formMessagesEn;
 
-/** The Polish twin: the same codes, plural entries with all four forms. */
-export const formMessagesPl: {
-  [K in FormMessageCode]: (typeof formMessagesEn)[K] extends string ? string : Required<PluralForms>;
-} = {
+/** The Polish twin: the same codes. */
+export const formMessagesPl: PolishTwin<typeof formMessagesEn> = {
   fields_required: 'Wypełnij wszystkie pola.',
   required_fields: 'Wypełnij wszystkie wymagane pola',
   passwords_mismatch: 'Hasła nie są zgodne',
@@ -43,8 +41,4 @@ export const formMessagesPl: {
 };
 
 /** What a shared rule reports: the message code, its slot values and the field to fix. */
-export interface RuleProblem<F extends string = string> {
-  code: FormMessageCode;
-  vars?: Record<string, string | number>;
-  field?: F;
-}
+export type RuleProblem<F extends string = string> = Problem<FormMessageCode, F>;

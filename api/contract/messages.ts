@@ -20,6 +20,18 @@ export type Message = string | PluralForms;
 
 export type MessageVars = Record<string, string | number>;
 
+/** The Polish twin of an English catalogue: the same keys, plural entries with all four forms. */
+export type PolishTwin<T extends Record<string, Message>> = {
+  [K in keyof T]: T[K] extends string ? string : Required<PluralForms>;
+};
+
+/** What a shared rule reports: the message code, its slot values and the field to fix. */
+export interface Problem<C extends string, F extends string = string> {
+  code: C;
+  vars?: MessageVars;
+  field?: F;
+}
+
 export interface FormatOptions {
   /** Numbers in slots written the language's way (1,234 / 1 234); otherwise as they are. */
   formatNumbers?: boolean;

@@ -10,6 +10,8 @@ import { createTestApp } from '#api/test/test-app.ts';
 import type { FormProblem } from '../../lib/forms.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import {
+  CATEGORY_FIELDS,
+  PRODUCT_FIELDS,
   toBrandBody,
   toCategoryBody,
   toProductBody,
@@ -61,27 +63,22 @@ async function expectSameWords(problem: FormProblem | null, url: string, body: o
   }
 }
 
-const product = (patch: Partial<ProductFormValues>): ProductFormValues => ({
-  name: 'Brake disc',
-  nameEn: '',
-  namePl: '',
-  description: '',
-  descriptionEn: '',
-  descriptionPl: '',
-  partNumber: 'BD-1',
-  manufacturerNumber: '',
-  eanNumber: '',
-  brandId,
-  categoryId,
-  basePrice: '49.99',
-  currency: 'EUR',
-  weight: '',
-  dimensions: '',
-  stock: '5',
-  images: '',
-  isActive: 'on',
-  ...patch,
-});
+/** Every field of a form blank, then the given ones. */
+const form = <F extends string>(fields: readonly F[], values: Partial<Record<F, string>>) =>
+  ({ ...Object.fromEntries(fields.map((field) => [field, ''])), ...values }) as Record<F, string>;
+
+const product = (patch: Partial<ProductFormValues>): ProductFormValues =>
+  form(PRODUCT_FIELDS, {
+    name: 'Brake disc',
+    partNumber: 'BD-1',
+    brandId,
+    categoryId,
+    basePrice: '49.99',
+    currency: 'EUR',
+    stock: '5',
+    isActive: 'on',
+    ...patch,
+  });
 
 const PRODUCT_CASES: [string, Partial<ProductFormValues>][] = [
   ['no name', { name: '   ' }],
@@ -95,18 +92,8 @@ const PRODUCT_CASES: [string, Partial<ProductFormValues>][] = [
   ['a picture that is no address', { images: 'javascript:alert(1)' }],
 ];
 
-const category = (patch: Partial<CategoryFormValues>): CategoryFormValues => ({
-  name: 'Filters',
-  nameEn: '',
-  namePl: '',
-  slug: '',
-  description: '',
-  descriptionPl: '',
-  level: '1',
-  parentId: '',
-  sortOrder: '1',
-  ...patch,
-});
+const category = (patch: Partial<CategoryFormValues>): CategoryFormValues =>
+  form(CATEGORY_FIELDS, { name: 'Filters', level: '1', sortOrder: '1', ...patch });
 
 const CATEGORY_CASES: [string, Partial<CategoryFormValues>][] = [
   ['no name', { name: ' ' }],

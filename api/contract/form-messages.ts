@@ -1,9 +1,10 @@
 /**
  * The messages of the rules that forms check before sending and the server checks again: one text
  * per rule and language, so the shopper reads the same words whichever side refused the input. The
- * server's catalogue includes them; the web registers them as `form.<code>`.
+ * server's catalogue includes them; the web registers them as `form.<code>`. The Polish texts are in
+ * form-messages-pl.ts, so a page in English downloads none of them.
  */
-import type { Message, PolishTwin, Problem } from './messages.ts';
+import type { Message, Problem } from './messages.ts';
 
 export const formMessagesEn = {
   fields_required: 'Please fill in all fields.',
@@ -21,24 +22,6 @@ export const formMessagesEn = {
 } satisfies Record<string, Message>;
 
 export type FormMessageCode = keyof typeof formMessagesEn;
-
-/** The Polish twin: the same codes. */
-export const formMessagesPl: PolishTwin<typeof formMessagesEn> = {
-  fields_required: 'Wypełnij wszystkie pola.',
-  required_fields: 'Wypełnij wszystkie wymagane pola',
-  passwords_mismatch: 'Hasła nie są zgodne',
-  password_too_short: {
-    one: 'Hasło musi mieć co najmniej {count} znak',
-    few: 'Hasło musi mieć co najmniej {count} znaki',
-    many: 'Hasło musi mieć co najmniej {count} znaków',
-    other: 'Hasło musi mieć co najmniej {count} znaku',
-  },
-  email_required: 'Adres e-mail jest wymagany.',
-  invalid_email: 'Podaj prawidłowy adres e-mail.',
-  invalid_phone: 'Podaj prawidłowy numer telefonu.',
-  company_required: 'Nazwa firmy jest wymagana po wybraniu opcji Firma',
-  invalid_postal_code: 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
-};
 
 /** What a shared rule reports: the message code, its slot values and the field to fix. */
 export type RuleProblem<F extends string = string> = Problem<FormMessageCode, F>;

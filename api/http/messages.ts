@@ -4,7 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { adminFormMessagesEn, adminFormMessagesPl } from '#api/contract/admin-form-messages.ts';
-import { formMessagesEn, formMessagesPl } from '#api/contract/form-messages.ts';
+import { formMessagesEn } from '#api/contract/form-messages.ts';
+import { formMessagesPl } from '#api/contract/form-messages-pl.ts';
 import { formatMessage, type Language, type Message } from '#api/contract/messages.ts';
 
 export type { Language };

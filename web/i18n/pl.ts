@@ -1,5 +1,5 @@
 /** Polish messages; typed as `Catalogue`, so a key missing from or added beyond en fails the type check. */
-import { formMessagesPl } from '#api/contract/form-messages.ts';
+import { formMessagesPl } from '#api/contract/form-messages-pl.ts';
 import { formCatalogue } from './types.ts';
 import type { Catalogue } from './en.ts';
 import { layoutPl } from './pl/layout.ts';

@@ -15,6 +15,7 @@ import {
   CHECKOUT_CONTACT_REQUIRED,
   CHECKOUT_SHIPPING_REQUIRED,
   checkoutProblem,
+  type CheckoutRuleValues,
 } from '#api/contract/form-rules.ts';
 import { fromRule, type FormProblem } from '../../lib/forms.ts';
 
@@ -25,26 +26,12 @@ export type CheckoutPaymentMethod = 'payneteasy' | 'bank_transfer';
 export const DEFAULT_COUNTRY: CheckoutCountry = 'PL';
 export const DEFAULT_PAYMENT_METHOD: CheckoutPaymentMethod = 'payneteasy';
 
-/** Flat, so every field has its own form name (a problem focuses the control by name). */
-export interface CheckoutValues {
-  email: string;
-  phone: string;
-  customerType: CustomerType;
-  company: string;
+/**
+ * Flat, so every field has its own form name (a problem focuses the control by name): the fields the
+ * shared checkout rules read, plus the ones only the form has.
+ */
+export interface CheckoutValues extends CheckoutRuleValues {
   vatNumber: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: CheckoutCountry;
-  sameAsShipping: boolean;
-  billingFirstName: string;
-  billingLastName: string;
-  billingAddress: string;
-  billingCity: string;
-  billingPostalCode: string;
-  billingCountry: CheckoutCountry;
   notes: string;
   paymentMethod: CheckoutPaymentMethod;
   termsAccepted: boolean;

@@ -33,6 +33,9 @@ import authRoutes, { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/auth.
 import cartRoutes from './routes/cart.ts';
 import orderRoutes, { DEFAULT_ORDER_RATE_LIMITS, type OrderRateLimits } from './routes/orders.ts';
 import paymentRoutes from './routes/payments.ts';
+import pricingRoutes from './routes/pricing.ts';
+import invoiceRoutes from './routes/invoices.ts';
+import { createViesChecker, type ViesOptions } from './services/vies.ts';
 import scraperRoutes from './routes/scraper.ts';
 import seoRoutes from './routes/seo.ts';
 import catalogRoutes from './routes/catalog.ts';
@@ -48,6 +51,7 @@ import type { PageReaderLimits } from './services/scraper/extract-isolated.ts';
 import { createFetcher, type Fetcher } from './services/scraper/fetcher.ts';
 import { cancelAbandonedOrders } from './services/payments/abandoned-orders.ts';
 import { releaseLapsedTransferHolds } from './services/stock-holds.ts';
+import { endExpiredReductions } from './services/product-prices.ts';
 import { createPaynetEasyProvider } from './services/payments/payneteasy.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import { createSandbox } from './services/payments/sandbox.ts';
@@ -68,6 +72,7 @@ export interface BuildAppOptions {
     | 'plateLookupToken'
     | 'payment'
   > &
+    Partial<Pick<AppConfig, 'viesUrl'>> &
     Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts' | 'demoShop' | 'renderPages'>>;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
@@ -83,6 +88,8 @@ export interface BuildAppOptions {
   fetcher?: Fetcher;
   /** Overrides for the plate lookup provider client (tests: a short timeout, a stub fetch). */
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
+  /** The VIES check's fetch and timeout (tests); it runs only when `config.viesUrl` is set. */
+  vies?: Pick<ViesOptions, 'fetch' | 'timeoutMs'>;
   /** Largest price-list upload in bytes (tests lower it). */
   priceListMaxBytes?: number;
   /** The scraper's page reader limits (tests lower the time limit). */
@@ -228,11 +235,20 @@ export async function buildApp(options: BuildAppOptions) {
       // Planner statistics follow the catalogue as it grows: SQLite re-analyses, hourly (and when the
       // database is closed), only the tables that changed a lot since their last statistics.
       { name: 'PRAGMA optimize', everyMs: 60 * 60 * 1000, run: () => optimizeDatabase(options.db.db) },
+      // Price reductions past their 30 days are cleared, so cached answers and pages showing them go.
+      {
+        name: 'price reductions sweep',
+        everyMs: 10 * 60 * 1000,
+        run: () => endExpiredReductions(options.db.db),
+      },
     ],
   });
   const { plateLookupUrl, plateLookupToken } = options.config;
   const plateLookup = plateLookupUrl
     ? createPlateLookup({ url: plateLookupUrl, token: plateLookupToken, ...options.plateLookup })
+    : undefined;
+  const vies = options.config.viesUrl
+    ? createViesChecker({ url: options.config.viesUrl, ...options.vies })
     : undefined;
 
   // Public reads whose answers never depend on who asks: no cookie is parsed and no session read or
@@ -266,6 +282,8 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(addressRoutes);
     await scope.register(cartRoutes);
     await scope.register(orderRoutes, { deps, limits, clientSecret: secret });
+    await scope.register(pricingRoutes, { vies });
+    await scope.register(invoiceRoutes, { deps, limits });
     await scope.register(paymentRoutes, {
       deps: paymentDeps,
       sandbox,
@@ -273,6 +291,7 @@ export async function buildApp(options: BuildAppOptions) {
       // address): the payment's ways back follow the address it was opened under.
       originFromRequest: !options.config.production,
       checkoutPerIp: limits.checkoutPerIp,
+      vies,
       unpaidCardLimits: {
         perClient: limits.unpaidCardOrdersPerClient,
         perEmail: limits.unpaidCardOrdersPerEmail,

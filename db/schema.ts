@@ -4,7 +4,10 @@
  */
 // Column domains (statuses, reasons, payment methods) are the contract's, defined once there.
 import type { PriceListStatus } from '#api/contract/admin-price-lists.ts';
+import type { PriceSource } from '#api/contract/admin-catalog.ts';
 import type { OrderStatus, PaymentMethod, ReturnReason, ReturnStatus } from '#api/contract/orders.ts';
+import type { BulkyClass } from '#api/contract/delivery-rules.ts';
+import type { VatIdCheck, VatScheme } from '#api/contract/taxes.ts';
 
 import type { ColumnType, Generated } from 'kysely';
 
@@ -82,6 +85,16 @@ export interface ProductsTable {
   sourceCategoryPath: ColumnType<string | null, string | null | undefined, string | null>;
   /** The lowest active offer's price in euro cents, kept by triggers on offers. */
   lowestOfferCents: ColumnType<number | null, never, never>;
+  /** Bulky-goods surcharge group (defaulted from the category). */
+  bulkyClass: ColumnType<BulkyClass, BulkyClass | undefined, BulkyClass>;
+  /** Who set the current price: every writer of `basePriceCents` names itself with it. */
+  priceSource: ColumnType<PriceSource | null, PriceSource | null | undefined, PriceSource | null>;
+  /**
+   * The reduction the price announces (triggers set both when the price changes): the reference is
+   * the lowest price in effect during the 30 days before the reduction, from `priceReducedAt`.
+   */
+  referencePriceCents: ColumnType<number | null, never, number | null>;
+  priceReducedAt: ColumnType<string | null, never, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -248,6 +261,8 @@ export interface MailOutboxTable {
   html: string;
   /** Template name (welcome, password-reset, ...). */
   kind: string;
+  /** JSON list of what to attach, rendered when the mail is sent (e.g. an invoice by id). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -322,6 +337,20 @@ export interface OrdersTable {
   holdUntil: ColumnType<string | null, string | null | undefined, string | null>;
   /** Keyed hash of the client address that placed the order (caps on unpaid orders per client). */
   clientKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How VAT applies: home or destination rate (consumers), reverse charge (EU businesses), export. */
+  vatScheme: ColumnType<VatScheme, VatScheme | undefined, VatScheme>;
+  /** How the buyer's VAT ID was checked; null without one. */
+  vatIdCheck: ColumnType<VatIdCheck | null, VatIdCheck | null | undefined, VatIdCheck | null>;
+  /** Net and VAT of the whole order (lines and surcharge): net + VAT = total. */
+  netCents: ColumnType<number, number | undefined, number>;
+  vatCents: ColumnType<number, number | undefined, number>;
+  /** The bulky surcharge (`shippingCents`) split into net and VAT. */
+  shippingNetCents: ColumnType<number, number | undefined, number>;
+  shippingVatCents: ColumnType<number, number | undefined, number>;
+  /** 1: the surcharge was charged per piece (home country); 0: once per order. */
+  bulkyPerPiece: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  /** Estimated working days of delivery to the shipping country, as published ('2-3'). */
+  deliveryDays: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -346,6 +375,45 @@ export interface OrderItemsTable {
   unitPriceEurCents: number;
   /** The supplier of the cheapest offer when the order was placed (tracking shows it). */
   supplierName: ColumnType<string | null, string | null | undefined, string | null>;
+  bulkyClass: ColumnType<BulkyClass, BulkyClass | undefined, BulkyClass>;
+  /** Per-piece bulky surcharge of this line (home country), in the order's currency, as charged. */
+  surchargeCents: ColumnType<number, number | undefined, number>;
+  /** The line's net, VAT rate (basis points, 2300 = 23 %) and VAT: net + VAT = totalPriceCents. */
+  netCents: ColumnType<number, number | undefined, number>;
+  vatRateBp: ColumnType<number, number | undefined, number>;
+  vatCents: ColumnType<number, number | undefined, number>;
+}
+
+/** An order's VAT per rate (lines and surcharge), computed once when it was placed. */
+export interface OrderVatLinesTable {
+  orderId: number;
+  rateBp: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** Gap-free invoice numbering: the last number used per series and year. */
+export interface InvoiceCountersTable {
+  series: string;
+  year: number;
+  lastSeq: number;
+}
+
+/** An issued invoice (or a correcting one), with the document as issued (JSON) for re-rendering. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  orderId: number;
+  kind: 'invoice' | 'correction';
+  /** 'FV' for invoices, 'FK' for corrections. */
+  series: string;
+  year: number;
+  seq: number;
+  /** 'FV/2026/000123'. */
+  number: string;
+  correctsInvoiceId: number | null;
+  issuedAt: string;
+  document: string;
 }
 
 /** The real status history of an order (what tracking shows). */
@@ -519,6 +587,16 @@ export interface PriceHistoryTable {
   importId: number | null;
 }
 
+/** Every price a product's `basePriceCents` took, from when it applied; written by triggers on products. */
+export interface ProductPricesTable {
+  id: Generated<number>;
+  productId: number;
+  priceCents: number;
+  validFrom: string;
+  /** Null when the writer named none. */
+  source: PriceSource | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   brands: BrandsTable;
@@ -556,4 +634,8 @@ export interface Database {
   supplierImportMappings: SupplierImportMappingsTable;
   priceListImports: PriceListImportsTable;
   priceHistory: PriceHistoryTable;
+  productPrices: ProductPricesTable;
+  orderVatLines: OrderVatLinesTable;
+  invoiceCounters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }

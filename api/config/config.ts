@@ -29,6 +29,7 @@ export const ENV_SCHEMA = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
   // An HTTP header name (RFC 9110 token characters).
   GEO_COUNTRY_HEADER: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" })),
+  VIES_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
@@ -90,6 +91,8 @@ export interface AppConfig {
   geoCountryHeader: string | undefined;
   /** The registration-number lookup provider (docs/api.md, "Plate lookup provider"); unset, plate lookup is off. */
   plateLookupUrl: string | undefined;
+  /** The EU VIES VAT-number service; unset: VAT IDs are checked for format and check digits only. */
+  viesUrl: string | undefined;
   /** Sent to the provider as `Authorization: Bearer`. */
   plateLookupToken: string | undefined;
   payment: PaymentConfig;
@@ -277,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     geoCountryHeader: values.GEO_COUNTRY_HEADER?.toLowerCase(),
     plateLookupUrl: values.PLATE_LOOKUP_URL,
+    viesUrl: values.VIES_URL,
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: trustProxyOf(values.TRUST_PROXY),

@@ -129,6 +129,11 @@ export const SETTING_NOTES: Record<keyof EnvSettings, SettingNote> = {
     default: 'unset',
     text: "Name of the header in which the proxy in front of the shop passes the shopper's country (ISO 3166-1 alpha-2), read by `GET /api/geo` for the first-visit language and currency. Unset, the CDN headers `CF-IPCountry`, `CloudFront-Viewer-Country`, `X-Vercel-IP-Country` and `X-Country-Code` are read. Set it when the proxy uses another name; then only that header counts.",
   },
+  VIES_URL: {
+    group: 'Outside services',
+    default: 'unset',
+    text: "Base address of the EU VIES VAT-number service (its REST API, e.g. `https://ec.europa.eu/taxation_customs/vies/rest-api`). Set, a business buyer's EU VAT ID is also checked online before reverse charge applies (3 s timeout; when the service is down the order goes on with the format and check-digit test, and the order records that VIES was unavailable; a number VIES calls invalid is charged VAT). Unset, nothing leaves the machine.",
+  },
   PLATE_LOOKUP_URL: {
     group: 'Outside services',
     default: 'unset',

@@ -143,6 +143,46 @@ export const getAdminProduct = defineRoute({
   schema: { params: IdParams, response: { 200: Product, ...adminErrors } },
 });
 
+/** Who set a price: the back office, the scraper's add, a catalogue import, a seed, or the migration. */
+export const PRICE_SOURCES = ['admin', 'scraper', 'import', 'seed', 'migration'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** The price history answers at most this many prices (the newest). */
+export const PRICE_HISTORY_LIMIT = 100;
+
+/** One price a product had: in EUR, from `validFrom` until the next one; source null when unnamed. */
+export const ProductPrice = Type.Object({
+  price: Type.Number(),
+  validFrom: Type.String(),
+  source: Nullable(Type.Enum(PRICE_SOURCES)),
+});
+export type ProductPrice = Static<typeof ProductPrice>;
+
+/** A product's price history and the reduction it announces; amounts in EUR, as the catalogue keeps them. */
+export const ProductPriceHistory = Type.Object({
+  productId: Type.Integer(),
+  price: Type.Number(),
+  /** The struck-through price of the reduction in effect (the lowest price of the 30 days before it). */
+  referencePrice: Nullable(Type.Number()),
+  /** When the reduced price took effect. */
+  reducedAt: Nullable(Type.String()),
+  /** Whether the shop shows the reduction now: below its reference, and less than 30 days old. */
+  reductionShown: Type.Boolean(),
+  /** The lowest price in effect during the last 30 days: a cut made now is announced against it. */
+  lowestPrice30d: Type.Number(),
+  /** Newest first, at most PRICE_HISTORY_LIMIT of `total`. */
+  prices: Type.Array(ProductPrice),
+  total: Type.Integer(),
+});
+export type ProductPriceHistory = Static<typeof ProductPriceHistory>;
+
+export const getProductPriceHistory = defineRoute({
+  method: 'GET',
+  url: '/api/admin/products/:id/price-history',
+  access: 'admin',
+  schema: { params: IdParams, response: { 200: ProductPriceHistory, ...adminErrors } },
+});
+
 export const RECENT_PRODUCTS = 5;
 
 export const AdminStats = Type.Object({

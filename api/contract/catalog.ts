@@ -76,6 +76,13 @@ export const Product = Type.Object({
   displayCurrency: Currency,
   displayPrice: Type.Number(),
   displayLowestPrice: Nullable(Type.Number()),
+  /**
+   * While a price reduction is announced, in the display currency (null otherwise): the price struck
+   * through, and the lowest price in effect during the 30 days before the reduction. The shop's
+   * reference price is that lowest price, so both are the same amount.
+   */
+  previousPrice: Nullable(Type.Number()),
+  lowestPrice30d: Nullable(Type.Number()),
   /** Weight in kilograms. */
   weight: Nullable(Type.Number()),
   dimensions: Nullable(Type.String()),

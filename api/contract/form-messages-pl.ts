@@ -18,4 +18,6 @@ export const formMessagesPl: PolishTwin<typeof formMessagesEn> = {
   invalid_phone: 'Podaj prawidłowy numer telefonu.',
   company_required: 'Nazwa firmy jest wymagana po wybraniu opcji Firma',
   invalid_postal_code: 'Wpisz kod pocztowy w formacie {form}, np. {example}.',
+  invalid_vat_id:
+    'Ten numer VAT UE jest nieprawidłowy: sprawdź prefiks kraju i numer (np. DE136695976) albo zostaw pole puste.',
 };

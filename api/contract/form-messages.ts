@@ -19,6 +19,8 @@ export const formMessagesEn = {
   invalid_phone: 'Please enter a valid phone number.',
   company_required: 'Company name is required when selecting Company option',
   invalid_postal_code: 'Enter the postal code in the form {form}, for example {example}.',
+  invalid_vat_id:
+    'This VAT ID is not valid: check the country prefix and the number (e.g. DE136695976), or leave it empty.',
 } satisfies Record<string, Message>;
 
 export type FormMessageCode = keyof typeof formMessagesEn;

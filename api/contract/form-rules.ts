@@ -9,6 +9,7 @@ import { isEmailAddress } from './define-route.ts';
 import type { RuleProblem } from './form-messages.ts';
 import type { CheckoutCountry } from './orders.ts';
 import { normalizePostalCode, POSTAL_CODE_FORMATS } from './postal-codes.ts';
+import { parseVatId, type ParsedVatId } from './vat-id.ts';
 
 export const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
@@ -83,6 +84,8 @@ export interface CheckoutRuleValues {
   billingCity: string;
   billingPostalCode: string;
   billingCountry: CheckoutCountry;
+  /** A company's EU VAT ID (optional; it decides reverse charge). */
+  vatNumber?: string;
 }
 
 export type CheckoutRuleField = keyof CheckoutRuleValues;
@@ -130,7 +133,24 @@ export function checkoutProblem(values: CheckoutRuleValues): RuleProblem<Checkou
   if (!isEmailAddress(values.email)) return { code: 'invalid_email', field: 'email' };
   if (!isValidPhoneNumber(values.phone.trim(), values.country))
     return { code: 'invalid_phone', field: 'phone' };
+  if (values.customerType === 'company' && vatIdOfCompany(values) === 'invalid')
+    return { code: 'invalid_vat_id', field: 'vatNumber' };
   return null;
+}
+
+/**
+ * A company's VAT ID: none (blank), an EU VAT ID that passed its format and check digits, or
+ * invalid. A number of a country outside the EU is not an EU VAT ID and plays no part in VAT: none.
+ * Numbers without a country prefix are read for the billing country.
+ */
+export function vatIdOfCompany(
+  values: Pick<CheckoutRuleValues, 'vatNumber' | 'billingCountry' | 'country' | 'sameAsShipping'>,
+): ParsedVatId | 'none' | 'invalid' {
+  const raw = values.vatNumber?.trim() ?? '';
+  if (!raw) return 'none';
+  const result = parseVatId(raw, values.sameAsShipping ? values.country : values.billingCountry);
+  if (result.ok) return result;
+  return result.reason === 'country' ? 'none' : 'invalid';
 }
 
 export interface ResetPasswordRuleValues {

@@ -6,7 +6,26 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Currency } from './currency.ts';
 import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable, Text } from './define-route.ts';
+import { BulkyClassSchema } from './delivery-rules.ts';
 import { idempotencyErrors } from './idempotency.ts';
+import { VAT_SCHEMES } from './taxes.ts';
+
+/** VAT of one rate: percent (23, 25.5, 0) and the amounts in the order's currency. */
+export const VatBreakdownLine = Type.Object({
+  rate: Type.Number(),
+  net: Type.Number(),
+  vat: Type.Number(),
+  gross: Type.Number(),
+});
+export type VatBreakdownLine = Static<typeof VatBreakdownLine>;
+
+export const InvoiceSummary = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  kind: Type.Union([Type.Literal('invoice'), Type.Literal('correction')]),
+  issuedAt: Type.String(),
+});
+export type InvoiceSummary = Static<typeof InvoiceSummary>;
 
 /** Request bodies refuse unknown fields (see api/contract/cart.ts for why not additionalProperties). */
 
@@ -18,23 +37,39 @@ export const PaymentMethod = Type.Union([Type.Literal('payneteasy'), Type.Litera
 export type PaymentMethod = Static<typeof PaymentMethod>;
 export const PaymentStatus = Type.Enum(['pending', 'approved', 'declined', 'error']);
 
-/** Countries offered at checkout; the default is PL. */
+/**
+ * Countries offered at checkout: those the shop publishes delivery rules for, plus GB (an admin may
+ * publish a rule for it). PL, the default, first; the rest by code.
+ */
 export const CHECKOUT_COUNTRIES = [
   'PL',
-  'DE',
-  'GB',
-  'FR',
-  'IT',
-  'ES',
-  'NL',
-  'BE',
   'AT',
+  'BA',
+  'BE',
+  'BG',
   'CH',
-  'SE',
-  'NO',
-  'DK',
-  'FI',
   'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'NL',
+  'NO',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 const Country = Type.Enum(CHECKOUT_COUNTRIES);
@@ -91,6 +126,13 @@ export const OrderItem = Type.Object({
   offer: Nullable(Type.Object({ supplier: Type.Object({ name: Type.String() }) })),
   /** How many of this line can still be returned (0 unless the order is within its return window). */
   returnableQuantity: Type.Integer(),
+  /** The line's net, VAT rate (percent, 23 or 25.5) and VAT: net + VAT = totalPrice. */
+  netAmount: Type.Number(),
+  vatRate: Type.Number(),
+  vatAmount: Type.Number(),
+  bulkyClass: BulkyClassSchema,
+  /** The line's per-piece bulky surcharge (deliveries to Poland), included in the order's shipping. */
+  bulkySurcharge: Type.Number(),
 });
 export type OrderItem = Static<typeof OrderItem>;
 
@@ -152,6 +194,17 @@ export const Order = Type.Object({
   /** A pending order's units are set aside for it (until `reservedUntil` when it is unpaid). */
   stockReserved: Type.Boolean(),
   reservedUntil: Nullable(Type.String()),
+  /** How VAT applies (api/contract/taxes.ts) and the order's net and VAT, per rate. */
+  vatScheme: Type.Enum(VAT_SCHEMES),
+  netAmount: Type.Number(),
+  vatAmount: Type.Number(),
+  vatBreakdown: Type.Array(VatBreakdownLine),
+  /** The shipping amount is the bulky surcharge: per piece (Poland) or once per order. */
+  bulkyPerPiece: Type.Boolean(),
+  /** The published delivery time to the shipping country, in working days ('2-3'). */
+  deliveryDays: Nullable(Type.String()),
+  /** Issued once the order is paid; a cancelled paid order also has its correcting invoice. */
+  invoices: Type.Array(InvoiceSummary),
 });
 export type Order = Static<typeof Order>;
 

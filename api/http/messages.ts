@@ -68,6 +68,10 @@ const en = {
   checkout_uses_account_cart:
     'You are signed in: your order is placed from the cart on your account. Please reload the page.',
   checkout_attempt_ended: 'This checkout attempt has ended. Please submit your order again.',
+  country_not_offered: 'We do not deliver to {country}. Please choose another delivery country.',
+  bulky_not_shipped:
+    'Bulky items are not delivered to {country}: {names}. Remove them from your cart or choose another delivery country.',
+  invoice_not_found: 'This order has no invoice yet: it is issued when the payment is received.',
   invalid_status_transition: 'An order cannot go from {from} to {to}.',
   unpaid_card_orders_limit:
     'You have card payments that were started but not finished. Please finish one, or wait up to {minutes} minutes for them to expire, before ordering again; or pay by bank transfer.',
@@ -244,6 +248,10 @@ const pl: Record<MessageCode, Message> = {
   checkout_uses_account_cart:
     'Jesteś zalogowany: zamówienie składamy z koszyka na Twoim koncie. Odśwież stronę.',
   checkout_attempt_ended: 'Ta próba złożenia zamówienia została zakończona. Złóż zamówienie ponownie.',
+  country_not_offered: 'Nie dostarczamy do kraju: {country}. Wybierz inny kraj dostawy.',
+  bulky_not_shipped:
+    'Towary wielkogabarytowe nie są dostarczane do kraju: {country} ({names}). Usuń je z koszyka albo wybierz inny kraj dostawy.',
+  invoice_not_found: 'To zamówienie nie ma jeszcze faktury: wystawiamy ją po otrzymaniu płatności.',
   invalid_status_transition: 'Zamówienie nie może przejść ze statusu {from} do {to}.',
   unpaid_card_orders_limit:
     'Masz rozpoczęte i niedokończone płatności kartą. Dokończ jedną z nich albo poczekaj do {minutes} minut, aż wygasną, zanim złożysz kolejne zamówienie; możesz też zapłacić przelewem.',

@@ -31,6 +31,9 @@ const PUBLIC_WRITES = [
   'POST /api/checkout',
   'POST /api/orders',
   'POST /api/orders/track',
+  // Reads sent as POST: a price preview, and a tracked order's invoice (proven by its e-mail).
+  'POST /api/checkout/quote',
+  'POST /api/orders/track/invoice',
   'POST /api/returns',
   'POST /api/payments/create',
   'POST /api/payments/return',
@@ -55,6 +58,7 @@ const MUST_BE_ADMIN = [
   'DELETE /api/admin/products/:id',
   'GET /api/admin/products',
   'GET /api/admin/products/:id',
+  'GET /api/admin/products/:id/price-history',
   'GET /api/admin/stats',
   'POST /api/categories',
   'PUT /api/categories/:id',

@@ -13,6 +13,7 @@ import { assertBrandExists, createBrand, setBrandLogo, storeBrandLogo } from '..
 import type { LogoRasterLimits } from '../services/logo-raster.ts';
 import * as categories from '../services/admin-categories.ts';
 import * as products from '../services/admin-products.ts';
+import { getProductPriceHistory } from '../services/product-prices.ts';
 import { toApiCategory } from '../services/catalog.ts';
 import type { App } from './types.ts';
 
@@ -95,6 +96,11 @@ export default async function adminCatalogRoutes(app: App, options: AdminCatalog
   app.route({
     ...contract.getAdminProduct,
     handler: async (request) => products.getAdminProduct(app.db, request.params.id),
+  });
+
+  app.route({
+    ...contract.getProductPriceHistory,
+    handler: async (request) => getProductPriceHistory(app.db, request.params.id),
   });
 
   app.route({

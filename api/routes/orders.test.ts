@@ -194,16 +194,18 @@ describe('bank-transfer orders', () => {
       transferBody({ billingAddress: { ...shipping, country: 'GB', postalCode: '00-001' } }),
     );
     expect(billing.json().error).toBe('invalid_postal_code');
-    const british = await post(
+    const irish = await post(
       '/api/orders',
       transferBody({
         email: 'postcode@example.com',
-        shippingAddress: { ...shipping, country: 'GB', postalCode: 'sw1a1aa' },
-        phone: '+44 20 7946 0958',
+        shippingAddress: { ...shipping, country: 'IE', postalCode: 'd02x285' },
+        billingAddress: { ...shipping, country: 'GB', postalCode: 'sw1a1aa' },
+        phone: '+353 1 234 5678',
       }),
     );
-    expect(british.statusCode, british.body).toBe(201);
-    expect(british.json().order.shippingAddress).toMatchObject({ postalCode: 'SW1A 1AA', country: 'GB' });
+    expect(irish.statusCode, irish.body).toBe(201);
+    expect(irish.json().order.shippingAddress).toMatchObject({ postalCode: 'D02 X285', country: 'IE' });
+    expect(irish.json().order.billingAddress).toMatchObject({ postalCode: 'SW1A 1AA', country: 'GB' });
   });
 
   it('names a product that went off sale, in the shopper language', async () => {

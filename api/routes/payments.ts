@@ -21,6 +21,7 @@ import { clientKeyOf, type UnpaidCardLimits } from '../services/stock-holds.ts';
 import { CHECKOUT_SUCCESSOR, checkoutOfPaymentBody } from '../services/legacy-checkout.ts';
 import { toApiOrder } from '../services/order-views.ts';
 import { placeTransferOrder } from '../services/transfer-order.ts';
+import type { ViesChecker } from '../services/vies.ts';
 import type { App } from './types.ts';
 
 /** Query string and form fields alike, as flat strings (a repeated key keeps its first value). */
@@ -86,6 +87,8 @@ export default async function paymentRoutes(
     checkoutPerIp: number;
     statusPerIp: number;
     unpaidCardLimits: UnpaidCardLimits;
+    /** The online VAT ID check, when configured. */
+    vies?: ViesChecker | undefined;
   },
 ) {
   const { sandbox } = options;
@@ -114,6 +117,7 @@ export default async function paymentRoutes(
         user: await request.currentUser(),
         language: requestLanguage(request),
         idempotencyKey: `checkout:${key}`,
+        ...(options.vies ? { vies: options.vies } : {}),
       };
       const body = request.body;
       if (body.paymentMethod === 'card') {

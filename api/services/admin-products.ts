@@ -145,6 +145,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
       partNumber,
       basePriceCents,
       currency: input.currency,
+      priceSource: 'admin',
     });
     return readProduct(trx, id);
   });
@@ -174,6 +175,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate): P
     if (input.basePrice !== undefined && input.currency !== undefined) {
       changes.basePriceCents = await priceInEuroCents(trx, input.basePrice, input.currency);
       changes.currency = input.currency;
+      // A changed price becomes a row of the price history (trigger), named as the back office's.
+      if (changes.basePriceCents !== existing.basePriceCents) changes.priceSource = 'admin';
     }
     checkSellablePrice(active, changes.basePriceCents ?? existing.basePriceCents);
     await writeProduct(trx, id, changes);

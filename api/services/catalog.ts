@@ -32,6 +32,7 @@ import {
   minBaseCentsFor,
   type RateTable,
 } from './money.ts';
+import { shownReferenceCents } from './product-prices.ts';
 
 export const RELATED_PRODUCTS = 4;
 const FITTING_VEHICLES = 50;
@@ -49,8 +50,17 @@ function parseImages(json: string): string[] {
   }
 }
 
-export function toApiProduct(row: products.ProductRow, currency: Currency, rates: RateTable): Product {
+export function toApiProduct(
+  row: products.ProductRow,
+  currency: Currency,
+  rates: RateTable,
+  now: number = Date.now(),
+): Product {
   const lowest = row.lowestPriceCents ?? null;
+  // The struck-through price is the lowest of the 30 days before the reduction (shownReferenceCents).
+  const reference = shownReferenceCents(row, now);
+  const previousPrice =
+    reference === null ? null : fromCents(convertCents(reference, 'EUR', currency, rates));
   return {
     id: row.id,
     name: row.name,
@@ -84,6 +94,8 @@ export function toApiProduct(row: products.ProductRow, currency: Currency, rates
     displayCurrency: currency,
     displayPrice: fromCents(convertCents(row.basePriceCents, 'EUR', currency, rates)),
     displayLowestPrice: lowest === null ? null : fromCents(convertCents(lowest, 'EUR', currency, rates)),
+    previousPrice,
+    lowestPrice30d: previousPrice,
     weight: row.weightGrams === null ? null : row.weightGrams / 1000,
     dimensions: row.dimensions,
     images: parseImages(row.images),

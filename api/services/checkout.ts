@@ -6,7 +6,10 @@
  */
 import { parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import type { CheckoutBody, OrderAddress } from '#api/contract/orders.ts';
-import { checkoutProblem, type CheckoutRuleValues } from '#api/contract/form-rules.ts';
+import { checkoutProblem, vatIdOfCompany, type CheckoutRuleValues } from '#api/contract/form-rules.ts';
+import { HOME_COUNTRY } from '#api/contract/delivery-rules.ts';
+import { isEuCountry, type ParsedVatId } from '#api/contract/vat-id.ts';
+import type { ViesChecker } from './vies.ts';
 import { normalizePostalCode } from '#api/contract/postal-codes.ts';
 import type { UserRow } from '#db/repositories/users.ts';
 import { AppError, badRequest, ruleError } from '../http/app-error.ts';
@@ -25,6 +28,25 @@ export interface CheckoutContext {
   clientKey?: string | null;
   /** Card checkouts: how many unfinished card payments a client or e-mail may have. */
   unpaidCardLimits?: UnpaidCardLimits;
+  /** The online VAT ID check, when configured. */
+  vies?: ViesChecker;
+}
+
+/**
+ * A reverse-charge candidate (a company with an EU VAT ID, delivered to another EU country) has its
+ * VAT ID checked online when the check is configured. The check never blocks: a service that is down
+ * answers 'unavailable' and the order goes on on the format and check-digit test.
+ */
+export async function withVies(
+  input: CreateOrderInput,
+  vies: ViesChecker | undefined,
+): Promise<CreateOrderInput> {
+  const vatId = input.vatId;
+  const country = input.shipping.country;
+  const candidate =
+    vatId && input.customerType === 'company' && isEuCountry(country) && country !== HOME_COUNTRY;
+  if (!vies || !candidate || vatId.country === HOME_COUNTRY) return input;
+  return { ...input, vies: await vies.check(vatId) };
 }
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
@@ -68,7 +90,14 @@ function ruleValues(
     billingCity: billing?.city ?? '',
     billingPostalCode: billing?.postalCode ?? '',
     billingCountry: billing?.country ?? shipping.country,
+    vatNumber: trimmed(request.vatNumber),
   };
+}
+
+/** The company's EU VAT ID that passed the rules (an invalid one was refused already). */
+function parsedVatId(values: CheckoutRuleValues): ParsedVatId | null {
+  const vatId = vatIdOfCompany(values);
+  return typeof vatId === 'object' ? vatId : null;
 }
 
 /** A phone number the rules accepted, stored as E.164. */
@@ -86,7 +115,8 @@ export function checkoutInput(request: CheckoutRequest, context: CheckoutContext
   const email = trimmed(request.email) || user?.email || '';
   const phone = trimmed(request.phone) || user?.phone || '';
   // The checkout form's own rules, run again on what arrived: the same message the form shows.
-  const problem = checkoutProblem(ruleValues(request, email, phone, shipping, billing));
+  const values = ruleValues(request, email, phone, shipping, billing);
+  const problem = checkoutProblem(values);
   if (problem) throw ruleError(problem);
   const customerType = request.customerType ?? 'person';
   const company = orNull(request.company);
@@ -103,6 +133,7 @@ export function checkoutInput(request: CheckoutRequest, context: CheckoutContext
     customerType,
     company: customerType === 'company' ? company : null,
     vatNumber: customerType === 'company' ? orNull(request.vatNumber) : null,
+    vatId: customerType === 'company' ? parsedVatId(values) : null,
     notes: orNull(request.notes),
     userId: user?.id ?? null,
     idempotencyKey: context.idempotencyKey ?? null,

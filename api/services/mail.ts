@@ -14,6 +14,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (an invoice PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -45,6 +53,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html: string;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
   close(): void;
 }
@@ -89,7 +98,19 @@ export function createMailer(options: MailerOptions): MailerHandle {
   async function keepInOutbox(message: MailMessage, meta: object): Promise<boolean> {
     try {
       const { to, subject, text, html, kind } = message;
-      await insertOutboxMail(db, { toAddress: to, subject, text, html, kind });
+      const attachments = message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        size: content.length,
+      }));
+      await insertOutboxMail(db, {
+        toAddress: to,
+        subject,
+        text,
+        html,
+        kind,
+        attachments: attachments?.length ? JSON.stringify(attachments) : null,
+      });
       return true;
     } catch (err) {
       log.error({ ...meta, err }, 'Mail could not be written to the outbox; it is lost');
@@ -114,6 +135,7 @@ export function createMailer(options: MailerOptions): MailerHandle {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         });
         log.info(meta, 'Mail sent');
       } catch (err) {

@@ -36,6 +36,25 @@ export function convertCents(cents: number, from: Currency, to: Currency, rates:
   return Number(divRound(BigInt(cents) * r1.num * r2.den, r1.den * r2.num));
 }
 
+/**
+ * Gross euro cents with VAT at `rateBp` included -> the net amount in `to` cents, in one rounding:
+ * cents * rate[to] * 10000 / (10000 + rateBp).
+ */
+export function convertNetCents(
+  grossEurCents: number,
+  to: Currency,
+  rates: RateTable,
+  rateBp: number,
+): number {
+  const r = decimalToRatio(rates[to]);
+  return Number(divRound(BigInt(grossEurCents) * r.num * 10000n, r.den * BigInt(10000 + rateBp)));
+}
+
+/** The net part of a gross amount with VAT at `rateBp` included (rounded half away from zero). */
+export function netOfGross(grossCents: number, rateBp: number): number {
+  return Number(divRound(BigInt(grossCents) * 10000n, BigInt(10000 + rateBp)));
+}
+
 /** The rate from -> to as a decimal string with 6 significant decimals (for display only). */
 export function crossRate(from: Currency, to: Currency, rates: RateTable): string {
   if (from === to) return '1';

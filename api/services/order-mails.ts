@@ -9,7 +9,9 @@ import { orderConfirmationMail } from './mail/order-confirmation.ts';
 import { orderStatusMail, type OrderMailStatus } from './mail/order-status.ts';
 import { returnDecisionMail, type ReturnMailStatus } from './mail/return-decision.ts';
 import { returnRequestedMail } from './mail/return-requested.ts';
-import type { Mailer } from './mail.ts';
+import { findInvoiceOfOrder } from '#db/repositories/invoices.ts';
+import { invoiceFileName, invoicePdf } from './invoices/invoices.ts';
+import type { MailAttachment, Mailer } from './mail.ts';
 import { formatCents } from '#api/contract/money-format.ts';
 import { bankDetails, readSeller } from './seller.ts';
 
@@ -20,6 +22,28 @@ export interface OrderMailDeps {
   publicUrl: string;
   /** Outside production: the demo bank account stands in for one not set in the shop settings. */
   demoBankDetails: boolean;
+}
+
+/**
+ * The order's invoice of `kind` as a mail attachment (the payment's confirmation carries the invoice,
+ * the cancellation of a paid order its correction); none before it is issued.
+ */
+async function invoiceAttachment(
+  deps: OrderMailDeps,
+  orderId: number,
+  kind: 'invoice' | 'correction',
+): Promise<{ attachments?: MailAttachment[] }> {
+  const invoice = await findInvoiceOfOrder(deps.db, orderId, kind);
+  if (!invoice) return {};
+  return {
+    attachments: [
+      {
+        filename: invoiceFileName(invoice),
+        contentType: 'application/pdf',
+        content: await invoicePdf(invoice),
+      },
+    ],
+  };
 }
 
 function itemName(item: OrderItemRow, lang: 'en' | 'pl'): string {
@@ -40,6 +64,8 @@ export async function sendOrderPlacedMails(
   await deps.mailer.send({
     to: order.email,
     kind: 'order-confirmation',
+    // A card order is confirmed once paid: its invoice goes with the confirmation.
+    ...(await invoiceAttachment(deps, order.id, 'invoice')),
     ...orderConfirmationMail(
       lang,
       {
@@ -95,9 +121,16 @@ export async function sendOrderStatusMail(
   // A deleted account's orders keep no e-mail address.
   if (!order.email) return;
   const seller = await readSeller(deps);
+  const invoice =
+    status === 'confirmed'
+      ? await invoiceAttachment(deps, order.id, 'invoice')
+      : status === 'cancelled'
+        ? await invoiceAttachment(deps, order.id, 'correction')
+        : {};
   await deps.mailer.send({
     to: order.email,
     kind: `order-${status}`,
+    ...invoice,
     ...orderStatusMail(
       order.language,
       {

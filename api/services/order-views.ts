@@ -9,10 +9,13 @@ import {
   RETURN_WINDOW_DAYS,
   type Return,
   type StatusEvent,
+  type VatBreakdownLine,
 } from '#api/contract/orders.ts';
+import { listInvoicesOfOrders } from '#db/repositories/invoices.ts';
 import type { Db } from '#db/client.ts';
 import {
   listOrderItems,
+  listOrderVatLines,
   listStatusEventsOfOrders,
   type OrderItemRow,
   type OrderRow,
@@ -62,6 +65,26 @@ function toItem(item: OrderItemRow, returnable: number): OrderItem {
     },
     offer: item.supplierName ? { supplier: { name: item.supplierName } } : null,
     returnableQuantity: returnable,
+    netAmount: fromCents(item.netCents),
+    vatRate: item.vatRateBp / 100,
+    vatAmount: fromCents(item.vatCents),
+    bulkyClass: item.bulkyClass,
+    bulkySurcharge: fromCents(item.surchargeCents),
+  };
+}
+
+/** One VAT rate's amounts as the API shows them (rate in percent). */
+export function toBreakdownLine(line: {
+  rateBp: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}): VatBreakdownLine {
+  return {
+    rate: line.rateBp / 100,
+    net: fromCents(line.netCents),
+    vat: fromCents(line.vatCents),
+    gross: fromCents(line.grossCents),
   };
 }
 
@@ -101,11 +124,13 @@ export async function toApiOrders(
   now: Date = new Date(),
 ): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
-  const [items, events, returnRows, returned] = await Promise.all([
+  const [items, events, returnRows, returned, vatLines, invoices] = await Promise.all([
     listOrderItems(db, ids),
     listStatusEventsOfOrders(db, ids),
     listReturnsOfOrders(db, ids),
     returnedQuantities(db, ids),
+    listOrderVatLines(db, ids),
+    listInvoicesOfOrders(db, ids),
   ]);
   const returns = await toApiReturns(db, returnRows);
   return orders.map((order) => {
@@ -151,6 +176,15 @@ export async function toApiOrders(
       trackingNumber: order.trackingNumber,
       stockReserved: order.status === 'pending' && order.stockTaken === 1,
       reservedUntil: order.status === 'pending' && order.stockTaken === 1 ? order.holdUntil : null,
+      vatScheme: order.vatScheme,
+      netAmount: fromCents(order.netCents),
+      vatAmount: fromCents(order.vatCents),
+      vatBreakdown: vatLines.filter((v) => v.orderId === order.id).map(toBreakdownLine),
+      bulkyPerPiece: order.bulkyPerPiece === 1,
+      deliveryDays: order.deliveryDays,
+      invoices: invoices
+        .filter((invoice) => invoice.orderId === order.id)
+        .map(({ id, number, kind, issuedAt }) => ({ id, number, kind, issuedAt })),
     };
   });
 }

@@ -47,7 +47,7 @@ const address = {
   address: 'ul. Długa 5',
   city: 'Kraków',
   postalCode: '30-001',
-  country: 'Poland',
+  country: 'PL',
 };
 
 function orderInput(

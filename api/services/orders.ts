@@ -3,9 +3,9 @@
  * conversion to the order's currency come from the catalogue and the stored rate, in one transaction
  * that also takes the stock (so the last items are never sold twice) and honours the idempotency key.
  *
- * Pricing: each unit's gross EUR catalogue price is converted to the order currency with the rate
- * stored on the order and rounded once (half away from zero); a line total is unit x quantity and the
- * order total is the sum of the line totals (shipping is free), so the lines always add up exactly.
+ * Pricing (pricing/order-pricing.ts): the catalogue's gross euro prices converted with the rate stored
+ * on the order and rounded once, the bulky surcharge of the delivery rules and the VAT of the buyer's
+ * country and VAT ID; lines, surcharge and VAT add up to the total exactly.
  */
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '#api/contract/currency.ts';
@@ -16,6 +16,7 @@ import { getRateTable } from '#db/repositories/exchange-rates.ts';
 import {
   decrementStock,
   incrementStock,
+  updateOrderPaymentStatus,
   updateOrderStatus,
   findOrderById,
   findOrderByIdempotencyKey,
@@ -23,6 +24,7 @@ import {
   insertOrder,
   insertOrderItems,
   insertOrderStatusEvent,
+  insertOrderVatLines,
   listOrderItems,
   listOrdersOfUser,
   listOrderStatusEvents,
@@ -37,7 +39,11 @@ import type { OrderStatus, PaymentMethod } from '#db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { collapseLines } from './cart.ts';
 import { formatCents } from '#api/contract/money-format.ts';
-import { convertCents } from './money.ts';
+import { countryRule } from '#api/contract/delivery-rules.ts';
+import type { ParsedVatId } from '#api/contract/vat-id.ts';
+import { priceOrder, vatTreatment, type PricedMoney, type PricedMoneyLine } from './pricing/order-pricing.ts';
+import { readShopRules } from './pricing/shop-rules.ts';
+import { issueCorrectionIn, issueInvoiceIn } from './invoices/invoices.ts';
 import { assertTransition } from './order-state.ts';
 import {
   assertCardOrderAllowed,
@@ -89,6 +95,10 @@ export interface CreateOrderInput {
   notes?: string | null;
   /** Absent for guests. */
   userId?: number | null;
+  /** The company's VAT ID, checked (format and check digits); it decides reverse charge. */
+  vatId?: ParsedVatId | null;
+  /** The online VAT ID check's answer, when one was made (never blocks the order). */
+  vies?: 'valid' | 'invalid' | 'unavailable';
   idempotencyKey?: string | null;
   /** Keyed hash of the client's address (see stock-holds.ts `clientKeyOf`). */
   clientKey?: string | null;
@@ -255,21 +265,23 @@ function assertSameRequest(order: OrderWithItems, input: CreateOrderInput, sentT
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 type OrderProduct = Awaited<ReturnType<typeof listProductsForOrder>>[number];
 
-/** One priced line of a new order: the product as it is now and the price in the order's currency. */
+/** One priced line of a new order: the product as it is now and its money in the order's currency. */
 interface PricedLine {
   product: OrderProduct;
   quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
+  money: PricedMoneyLine;
 }
 
-interface PricedCart {
+export interface PricedCart {
   lines: PricedLine[];
   productIds: number[];
-  subtotalCents: number;
-  shippingCents: number;
+  money: PricedMoney;
+  /** The same order priced in euros (the back office's totals). */
+  totalEurCents: number;
   /** The rate of the order's currency, as stored (a decimal string). */
   exchangeRate: string;
+  /** The published delivery time to the shipping country. */
+  deliveryDays: string;
 }
 
 /** The order already made with this key (a retried submit): the same owner and lines, or a 409. */
@@ -288,19 +300,52 @@ async function replayedOrder(
   return { ...order, replayed: true };
 }
 
-/** Step 1, price the cart: the lines (sent, or the server cart's) at today's prices in the currency. */
-async function priceCart(
-  trx: Trx,
-  input: CreateOrderInput,
+/** What pricing needs to know of an order that may not exist yet (a quote) or is being placed. */
+export interface PricingRequest {
+  lines: { productId: number; quantity: number }[] | 'cart';
+  userId?: number | null;
+  currency: Currency;
+  language?: 'en' | 'pl';
+  country: string;
+  customerType?: 'person' | 'company';
+  /** A VAT ID that passed its format and check digits; null or absent without one. */
+  vatId?: ParsedVatId | null;
+  /** The online VAT ID check's answer, when one was made. */
+  vies?: 'valid' | 'invalid' | 'unavailable';
+}
+
+/** The country's name in the shopper's language (messages name it). */
+const countryName = (country: string, language: 'en' | 'pl' | undefined) =>
+  new Intl.DisplayNames([language ?? 'en'], { type: 'region' }).of(country) ?? country;
+
+const productName = (product: OrderProduct, language: 'en' | 'pl' | undefined) =>
+  (language === 'pl' ? product.namePl : product.nameEn)?.trim() || product.name;
+
+/**
+ * Prices the lines (sent, or the server cart's) at today's prices, surcharges and VAT for the
+ * buyer's country, in the currency: 404/400 for unknown or inactive products, 400
+ * `country_not_offered` for a country without a delivery rule, 400 `bulky_not_shipped` for bulky
+ * items to a country that takes none.
+ */
+async function priceRequest(
+  trx: Db | Trx,
+  input: PricingRequest,
   sentTotals: Map<number, number> | undefined,
 ): Promise<PricedCart> {
+  const rules = await readShopRules(trx);
+  const rule = countryRule(rules.delivery, input.country);
+  if (!rule) {
+    throw badRequest('country_not_offered', { country: countryName(input.country, input.language) });
+  }
   const totals =
     sentTotals ??
     validateLines(
-      (await listCartLines(trx, input.userId ?? 0)).map(({ productId, quantity }) => ({
-        productId,
-        quantity,
-      })),
+      input.lines === 'cart'
+        ? (await listCartLines(trx, input.userId ?? 0)).map(({ productId, quantity }) => ({
+            productId,
+            quantity,
+          }))
+        : input.lines,
     );
   const productIds = [...totals.keys()];
   const products = new Map((await listProductsForOrder(trx, productIds)).map((p) => [p.id, p]));
@@ -309,27 +354,100 @@ async function priceCart(
     if (!product) throw notFound('product_not_found');
     // Named, so the shopper knows which line to take out of the cart.
     if (product.isActive !== 1) {
-      const name = (input.language === 'pl' ? product.namePl : product.nameEn)?.trim() || product.name;
-      throw new AppError(400, 'order_product_unavailable', { productId, name }, 'product_unavailable');
+      throw new AppError(
+        400,
+        'order_product_unavailable',
+        { productId, name: productName(product, input.language) },
+        'product_unavailable',
+      );
     }
   }
   const { rates } = await getRateTable(trx);
-  const lines = productIds.map((productId) => {
+  const treatment = vatTreatment(
+    {
+      country: input.country,
+      customerType: input.customerType ?? 'person',
+      vatId: input.vatId ?? null,
+      ...(input.vies ? { vies: input.vies } : {}),
+    },
+    rules.vatRates,
+    new Date().toISOString().slice(0, 10),
+  );
+  const pricingLines = productIds.map((productId) => {
     const product = products.get(productId)!;
-    const quantity = totals.get(productId)!;
-    const unitPriceCents = convertCents(product.basePriceCents, 'EUR', input.currency, rates);
-    return { product, quantity, unitPriceCents, totalPriceCents: unitPriceCents * quantity };
+    return {
+      productId,
+      quantity: totals.get(productId)!,
+      basePriceEurCents: product.basePriceCents,
+      bulkyClass: product.bulkyClass,
+    };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
-  const shippingCents = 0;
-  // The shopper confirmed a total: a different one now is a 409 naming the new total.
-  const totalCents = subtotalCents + shippingCents;
+  const priced = (currency: Currency) =>
+    priceOrder({
+      lines: pricingLines,
+      currency,
+      rates,
+      delivery: rules.delivery,
+      country: input.country,
+      treatment,
+    });
+  const money = priced(input.currency);
+  if (money.refusedProductIds.length > 0) {
+    throw badRequest('bulky_not_shipped', {
+      country: countryName(input.country, input.language),
+      names: money.refusedProductIds.map((id) => productName(products.get(id)!, input.language)).join(', '),
+    });
+  }
+  return {
+    lines: money.lines.map((line) => ({
+      product: products.get(line.productId)!,
+      quantity: line.quantity,
+      money: line,
+    })),
+    productIds,
+    money,
+    totalEurCents: input.currency === 'EUR' ? money.totalCents : priced('EUR').totalCents,
+    exchangeRate: rates[input.currency],
+    deliveryDays: rule.deliveryDays,
+  };
+}
+
+/** What the order would cost now, without writing anything (the cart's and checkout's summary). */
+export async function quoteOrder(db: Db, input: PricingRequest): Promise<PricedCart> {
+  if (input.lines === 'cart' && typeof input.userId !== 'number') {
+    throw new Error('Quoting a server cart needs the userId');
+  }
+  const sentTotals = input.lines === 'cart' ? undefined : validateLines(input.lines);
+  return priceRequest(db, input, sentTotals);
+}
+
+/** Step 1, price the cart; the shopper confirmed a total: a different one now is a 409 naming it. */
+async function priceCart(
+  trx: Trx,
+  input: CreateOrderInput,
+  sentTotals: Map<number, number> | undefined,
+): Promise<PricedCart> {
+  const cart = await priceRequest(
+    trx,
+    {
+      lines: input.lines,
+      userId: input.userId ?? null,
+      currency: input.currency,
+      language: input.language ?? 'en',
+      country: input.shipping.country,
+      customerType: input.customerType ?? 'person',
+      vatId: input.vatId ?? null,
+      ...(input.vies ? { vies: input.vies } : {}),
+    },
+    sentTotals,
+  );
+  const totalCents = cart.money.totalCents;
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
     throw new AppError(409, 'price_changed', {
       total: formatCents(totalCents, input.currency, input.language ?? 'en'),
     });
   }
-  return { lines, productIds, subtotalCents, shippingCents, exchangeRate: rates[input.currency] };
+  return cart;
 }
 
 /**
@@ -365,7 +483,7 @@ async function persistOrder(
   cart: PricedCart,
   holdUntil: string | null,
 ): Promise<CreatedOrder> {
-  const { lines, subtotalCents, shippingCents } = cart;
+  const { lines, money } = cart;
   const billing = input.billing ?? input.shipping;
   const orderId = await insertOrder(trx, {
     orderNumber: await newOrderNumber(trx),
@@ -377,13 +495,21 @@ async function persistOrder(
     paymentStatus: 'pending',
     currency: input.currency,
     exchangeRate: cart.exchangeRate,
-    subtotalCents,
-    shippingCents,
-    totalCents: subtotalCents + shippingCents,
-    totalEurCents: lines.reduce((sum, line) => sum + line.product.basePriceCents * line.quantity, 0),
+    subtotalCents: money.subtotalCents,
+    shippingCents: money.shippingCents,
+    totalCents: money.totalCents,
+    totalEurCents: cart.totalEurCents,
+    vatScheme: money.treatment.scheme,
+    vatIdCheck: money.treatment.vatIdCheck,
+    netCents: money.netCents,
+    vatCents: money.vatCents,
+    shippingNetCents: money.shippingNetCents,
+    shippingVatCents: money.shippingVatCents,
+    bulkyPerPiece: money.bulkyPerPiece ? 1 : 0,
+    deliveryDays: cart.deliveryDays,
     customerType: input.customerType ?? 'person',
     company: input.company ?? null,
-    vatNumber: input.vatNumber ?? null,
+    vatNumber: input.vatId?.normalized ?? input.vatNumber ?? null,
     shippingFirstName: input.shipping.firstName,
     shippingLastName: input.shipping.lastName,
     shippingAddress: input.shipping.address,
@@ -405,7 +531,7 @@ async function persistOrder(
   });
   await insertOrderItems(
     trx,
-    lines.map(({ product, quantity, unitPriceCents, totalPriceCents }) => ({
+    lines.map(({ product, quantity, money: line }) => ({
       orderId,
       productId: product.id,
       offerId: product.offerId,
@@ -416,10 +542,19 @@ async function persistOrder(
       partNumber: product.partNumber,
       image: firstImage(product.images),
       quantity,
-      unitPriceCents,
-      totalPriceCents,
+      unitPriceCents: line.unitPriceCents,
+      totalPriceCents: line.totalPriceCents,
       unitPriceEurCents: product.basePriceCents,
+      bulkyClass: line.bulkyClass,
+      surchargeCents: line.surchargeCents,
+      netCents: line.netCents,
+      vatRateBp: line.vatRateBp,
+      vatCents: line.vatCents,
     })),
+  );
+  await insertOrderVatLines(
+    trx,
+    money.vatLines.map((vat) => ({ orderId, ...vat })),
   );
   await insertOrderStatusEvent(trx, { orderId, status: 'pending' });
   if (input.clearCart) await deleteCartLinesOfProducts(trx, input.userId ?? 0, cart.productIds);
@@ -525,7 +660,14 @@ export async function transitionOrderIn(
     }
     await setOrderStock(trx, orderId, { stockTaken: 1, holdUntil: null });
   }
+  if (to === 'confirmed' && order.paymentMethod === 'bank_transfer') {
+    // Staff confirm a transfer when its money has arrived: the payment is recorded with it.
+    await updateOrderPaymentStatus(trx, orderId, 'approved');
+  }
   const updated = await findOrderById(trx, orderId);
   if (!updated) throw new AppError(500, 'internal_error');
+  // Paid: the invoice is issued with the payment; a paid order cancelled: its correcting invoice.
+  if (to === 'confirmed') await issueInvoiceIn(trx, updated);
+  if (to === 'cancelled') await issueCorrectionIn(trx, updated);
   return { ...updated, items };
 }

@@ -20,6 +20,31 @@ describe('postal codes of the checkout countries', () => {
     expect(normalizePostalCode('NL', '1012ab')).toBe('1012 AB');
     expect(normalizePostalCode('SE', '11455')).toBe('114 55');
     expect(normalizePostalCode('CZ', '110 00')).toBe('110 00');
+    expect(normalizePostalCode('SK', '81101')).toBe('811 01');
+    expect(normalizePostalCode('GR', '105-57')).toBe('105 57');
+    expect(normalizePostalCode('PT', '1100148')).toBe('1100-148');
+    expect(normalizePostalCode('PT', '1100 148')).toBe('1100-148');
+    expect(normalizePostalCode('HU', ' 1051 ')).toBe('1051');
+    expect(normalizePostalCode('BG', '1 000')).toBe('1000');
+    expect(normalizePostalCode('RO', '010 011')).toBe('010011');
+    expect(normalizePostalCode('EE', '10 111')).toBe('10111');
+    expect(normalizePostalCode('BA', '71-000')).toBe('71000');
+    expect(normalizePostalCode('IE', 'd02x285')).toBe('D02 X285');
+    expect(normalizePostalCode('IE', 'd6w 1234')).toBe('D6W 1234');
+    expect(normalizePostalCode('IE', 'A65-F4E2')).toBe('A65 F4E2');
+  });
+
+  it('take the country prefix or leave it out, and store it only where it is part of the code', () => {
+    expect(normalizePostalCode('LV', '1010')).toBe('LV-1010');
+    expect(normalizePostalCode('LV', 'lv 1010')).toBe('LV-1010');
+    expect(normalizePostalCode('LV', 'LV-1010')).toBe('LV-1010');
+    expect(normalizePostalCode('LT', '01100')).toBe('LT-01100');
+    expect(normalizePostalCode('LT', 'lt01100')).toBe('LT-01100');
+    expect(normalizePostalCode('LU', 'L-2449')).toBe('2449');
+    expect(normalizePostalCode('LU', 'l 2449')).toBe('2449');
+    expect(normalizePostalCode('LU', '2449')).toBe('2449');
+    expect(normalizePostalCode('SI', 'SI-1000')).toBe('1000');
+    expect(normalizePostalCode('SI', '1000')).toBe('1000');
   });
 
   it('refuse codes of another shape', () => {
@@ -36,6 +61,30 @@ describe('postal codes of the checkout countries', () => {
       ['ES', '53001'],
       ['SE', '01234'],
       ['FR', '7500'],
+      ['LU', '12345'],
+      ['LU', 'LV-1010'],
+      ['SK', '110 00'],
+      ['SK', '8110'],
+      ['HU', '0123'],
+      ['HU', '10511'],
+      ['SI', 'L-1000'],
+      ['SI', '100'],
+      ['EE', '1011'],
+      ['LV', '10100'],
+      ['LV', 'LT-1010'],
+      ['LT', '1100'],
+      ['LT', 'LV-01100'],
+      ['BG', '0999'],
+      ['RO', '01001'],
+      ['PT', '0100-148'],
+      ['PT', '1100-14'],
+      ['GR', '905 57'],
+      ['GR', '1055'],
+      ['IE', 'D02 X28'],
+      ['IE', 'B02 X285'],
+      ['IE', 'D02 X2B5'],
+      ['BA', '10000'],
+      ['BA', '7100'],
     ] as const)
       expect(normalizePostalCode(country, code), `${country} ${code}`).toBeNull();
   });

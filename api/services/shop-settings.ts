@@ -1,12 +1,14 @@
 /**
  * The shop's own settings, checked before they are stored: the seller's data (`seller.*`: company,
  * address, register numbers with their check digits, e-mails, phone, opening hours) and the bank
- * account that bank-transfer customers pay into (`bank.*`). Set with `npm run settings:set`.
+ * account that bank-transfer customers pay into (`bank.*`), and the money tables (`delivery.*`: bulky
+ * surcharges, delivery times and offered countries; `vat.rates`). Set with `npm run settings:set`.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isValidKrs, isValidNip, isValidRegon } from '#api/contract/seller.ts';
 import type { Db } from '#db/client.ts';
 import { readSettings, writeSetting } from '#db/repositories/settings.ts';
+import { RULE_SETTINGS } from './pricing/shop-rules.ts';
 
 /** ISO 13616 check: moves the first four characters to the end, letters to numbers, mod 97 is 1. */
 export function isValidIban(value: string): boolean {
@@ -100,6 +102,7 @@ const SETTINGS = {
     describe: 'days to pay a transfer (1-60)',
     check: (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 60,
   },
+  ...RULE_SETTINGS,
 } as const satisfies Record<
   string,
   { describe: string; check: (v: string) => boolean; normalise?: (v: string) => string }

@@ -19,6 +19,8 @@ import * as m016 from './2026-11-26-016-names-index-mark.ts';
 import * as m017 from './2026-11-27-017-name-order.ts';
 import * as m018 from './2026-11-27-018-ids-never-reused.ts';
 import * as m019 from './2026-11-27-019-category-description-pl.ts';
+import * as m020 from './2026-11-27-020-order-taxes-invoices.ts';
+import * as m021 from './2026-11-27-021-price-history.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-catalogue': m001,
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-017-name-order': m017,
   '2026-11-27-018-ids-never-reused': m018,
   '2026-11-27-019-category-description-pl': m019,
+  '2026-11-27-020-order-taxes-invoices': m020,
+  '2026-11-27-021-price-history': m021,
 };

@@ -11,6 +11,8 @@ export interface OutboxMailInput {
   html: string;
   /** Template name (welcome, password-reset, ...). */
   kind: string;
+  /** JSON list of the attachments' names, types and sizes (the files are rendered again on demand). */
+  attachments?: string | null;
 }
 
 export interface OutboxMail extends OutboxMailInput {
@@ -27,6 +29,7 @@ export async function insertOutboxMail(db: Db, mail: OutboxMailInput): Promise<n
       text: mail.text,
       html: mail.html,
       kind: mail.kind,
+      attachments: mail.attachments ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -5,7 +5,14 @@
  */
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../client.ts';
-import type { OrderItemsTable, OrdersTable, OrderStatus, PaymentMethod, PaymentStatus } from '../schema.ts';
+import type {
+  OrderItemsTable,
+  OrdersTable,
+  OrderVatLinesTable,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../schema.ts';
 import { nextId } from './ids.ts';
 
 const orderColumns = [
@@ -45,6 +52,14 @@ const orderColumns = [
   'trackingNumber',
   'stockTaken',
   'holdUntil',
+  'vatScheme',
+  'vatIdCheck',
+  'netCents',
+  'vatCents',
+  'shippingNetCents',
+  'shippingVatCents',
+  'bulkyPerPiece',
+  'deliveryDays',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -64,6 +79,11 @@ const itemColumns = [
   'totalPriceCents',
   'unitPriceEurCents',
   'supplierName',
+  'bulkyClass',
+  'surchargeCents',
+  'netCents',
+  'vatRateBp',
+  'vatCents',
 ] as const;
 
 /**
@@ -74,7 +94,18 @@ export function listProductsForOrder(db: Db, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'nameEn', 'namePl', 'partNumber', 'images', 'basePriceCents', 'stock', 'isActive'])
+    .select([
+      'id',
+      'name',
+      'nameEn',
+      'namePl',
+      'partNumber',
+      'images',
+      'basePriceCents',
+      'stock',
+      'isActive',
+      'bulkyClass',
+    ])
     .select((eb) => [
       eb
         .selectFrom('offers')
@@ -175,6 +206,24 @@ export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promi
 export async function insertOrderItems(db: Db, items: Insertable<OrderItemsTable>[]): Promise<void> {
   if (items.length > 0) await db.insertInto('orderItems').values(items).execute();
 }
+
+export async function insertOrderVatLines(db: Db, lines: Insertable<OrderVatLinesTable>[]): Promise<void> {
+  if (lines.length > 0) await db.insertInto('orderVatLines').values(lines).execute();
+}
+
+/** The order's VAT per rate, highest rate first. */
+export function listOrderVatLines(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orderVatLines')
+    .select(['orderId', 'rateBp', 'netCents', 'vatCents', 'grossCents'])
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('rateBp', 'desc')
+    .execute();
+}
+
+export type OrderVatLineRow = Awaited<ReturnType<typeof listOrderVatLines>>[number];
 
 export async function insertOrderStatusEvent(
   db: Db,

@@ -490,6 +490,9 @@ const productColumns = [
   'products.createdAt',
   'products.updatedAt',
   'products.lowestOfferCents as lowestPriceCents',
+  // The announced reduction is two columns, kept by triggers: no list reads the price history.
+  'products.referencePriceCents',
+  'products.priceReducedAt',
   'b.name as brandName',
   'b.logo as brandLogo',
   'c.slug as categorySlug',

@@ -206,11 +206,13 @@ export async function seedBenchCatalogue(
   const started = performance.now();
   const plan = planReference();
   const counts = await withBulkPragmas(sqlite, () =>
-    withoutIndexes(sqlite, ['products', 'offers', 'product_fitments'], async () => {
+    withoutIndexes(sqlite, ['products', 'offers', 'product_fitments', 'product_prices'], async () => {
       sqlite.transaction(() => insertReference(sqlite, plan))();
       const columns = [...PRODUCT_NUMBER_COLUMNS, ...PRODUCT_TEXT_COLUMNS];
+      // Each product's first price joins the price history (trigger), named as the seed's.
       const insertProduct = sqlite.prepare(
-        `INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        `INSERT INTO products (${columns.join(', ')}, price_source)
+         VALUES (${columns.map(() => '?').join(', ')}, 'seed')`,
       );
       const insertOffer = sqlite.prepare(
         `INSERT INTO offers (${OFFER_COLUMNS.join(', ')}, is_active) VALUES (?, ?, ?, ?, ?, 1)`,

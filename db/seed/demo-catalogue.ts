@@ -167,6 +167,7 @@ export async function seedDemoCatalogue(db: Db, options: { uploadsDir: string })
         categoryId: categoryIds.get(p.categorySlug) ?? null,
         basePriceCents: p.basePriceCents,
         currency: 'EUR',
+        priceSource: 'seed',
         weightGrams: p.weightGrams,
         dimensions: p.dimensions,
         images: p.images,

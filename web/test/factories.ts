@@ -24,6 +24,8 @@ export function buildApiProduct(id: number, fields: Partial<Product> = {}): Prod
     displayCurrency: 'EUR',
     displayPrice: 10,
     displayLowestPrice: null,
+    previousPrice: null,
+    lowestPrice30d: null,
     weight: null,
     dimensions: null,
     images: [],

@@ -7,7 +7,7 @@ import type { Db } from '#db/client.ts';
 import { updateOrderPaymentStatus, type OrderRow } from '#db/repositories/orders.ts';
 import { findPaymentOfOrder, insertPayment, updatePayment } from '#db/repositories/payments.ts';
 import { AppError } from '../../http/app-error.ts';
-import { checkoutInput, type CheckoutContext } from '../checkout.ts';
+import { checkoutInput, withVies, type CheckoutContext } from '../checkout.ts';
 import { createOrder } from '../orders.ts';
 import { clientKeyOf } from '../stock-holds.ts';
 import { cancelIfPending } from './gateway-status.ts';
@@ -35,7 +35,10 @@ export async function startCardPayment(
   customerName?: string,
 ): Promise<{ paymentUrl: string; orderNumber: string }> {
   if (body.paymentMethod !== 'card') throw new Error('startCardPayment needs a card checkout');
-  const input = checkoutInput(body, { ...context, clientKey: clientKeyOf(deps.statusSecret, ipAddress) });
+  const input = await withVies(
+    checkoutInput(body, { ...context, clientKey: clientKeyOf(deps.statusSecret, ipAddress) }),
+    context.vies,
+  );
   const order = await createOrder(deps.db, input);
   if (order.replayed && (order.paymentMethod !== 'payneteasy' || order.status === 'cancelled')) {
     throw new AppError(409, 'checkout_attempt_ended');

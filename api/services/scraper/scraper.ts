@@ -159,6 +159,7 @@ export async function addScrapedProduct(
       categoryId,
       basePriceCents: toCents(price),
       currency: 'EUR',
+      priceSource: 'scraper',
       images,
       specifications: optional(scraped.specifications),
       applicability,

@@ -2,7 +2,8 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Address, User } from '#api/contract/auth.ts';
-import { CheckoutBody } from '#api/contract/orders.ts';
+import { CHECKOUT_COUNTRIES, CheckoutBody } from '#api/contract/orders.ts';
+import { normalizePostalCode, POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
 import type { FormProblem } from '../../lib/forms.ts';
 import { createTranslator } from '../../lib/i18n.ts';
 import {
@@ -10,6 +11,7 @@ import {
   addressLine,
   buildCheckoutBody,
   countryFromName,
+  countryOptions,
   emptyCheckoutValues,
   fillFromSavedAddress,
   prefilledValues,
@@ -99,6 +101,55 @@ describe('the form’s starting values', () => {
     expect(prefilledValues(null)).toEqual(emptyCheckoutValues());
     expect(accountPhone({ phone: null, countryCode: '+49' })).toBe('');
     expect(accountPhone({ phone: '+44 20 7946 0958', countryCode: '+49' })).toBe('+44 20 7946 0958');
+  });
+});
+
+describe('the checkout countries', () => {
+  it('each have a postal format with a valid example and a name in English and Polish', () => {
+    for (const code of CHECKOUT_COUNTRIES) {
+      const { example } = POSTAL_CODE_FORMATS[code];
+      expect(normalizePostalCode(code, example), code).toBe(example);
+      for (const t of [en, pl]) {
+        const name = t(`checkout.country.${code}`);
+        expect(name, code).not.toBe(`checkout.country.${code}`);
+        expect(name.trim(), code).not.toBe('');
+      }
+    }
+    for (const t of [en, pl]) {
+      const names = CHECKOUT_COUNTRIES.map((code) => t(`checkout.country.${code}`));
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it('are offered with Poland first, the rest by their shown name', () => {
+    const english = countryOptions(en, 'en');
+    expect(english.map(({ code }) => code).sort()).toEqual([...CHECKOUT_COUNTRIES].sort());
+    expect(english.slice(0, 4)).toEqual([
+      { code: 'PL', name: 'Poland' },
+      { code: 'AT', name: 'Austria' },
+      { code: 'BE', name: 'Belgium' },
+      { code: 'BA', name: 'Bosnia and Herzegovina' },
+    ]);
+    expect(english.at(-1)).toEqual({ code: 'GB', name: 'United Kingdom' });
+    const polish = countryOptions(pl, 'pl').map(({ name }) => name);
+    expect(polish[0]).toBe('Polska');
+    expect(polish.slice(polish.indexOf('Litwa'), polish.indexOf('Litwa') + 3)).toEqual([
+      'Litwa',
+      'Luksemburg',
+      'Łotwa',
+    ]);
+    expect(polish.at(-1)).toBe('Włochy');
+  });
+
+  it('are limited to the countries delivered to, keeping the current choice', () => {
+    const offered = ['DE', 'PL', 'FR', 'XX'];
+    expect(countryOptions(en, 'en', { offered }).map(({ code }) => code)).toEqual(['PL', 'FR', 'DE']);
+    expect(countryOptions(en, 'en', { offered, keep: 'GB' }).map(({ code }) => code)).toEqual([
+      'PL',
+      'FR',
+      'DE',
+      'GB',
+    ]);
   });
 });
 
@@ -210,7 +261,9 @@ describe('saved addresses', () => {
     expect(countryFromName('Czech Republic')).toBe('CZ');
     expect(countryFromName(' poland ')).toBe('PL');
     expect(countryFromName('PL')).toBe('PL');
-    expect(countryFromName('Greece')).toBeUndefined();
+    expect(countryFromName('Greece')).toBe('GR');
+    expect(countryFromName('Bosnia and Herzegovina')).toBe('BA');
+    expect(countryFromName('Croatia')).toBeUndefined();
   });
 
   it('joins street, house number and details into one address line', () => {
@@ -236,7 +289,7 @@ describe('saved addresses', () => {
   it('fills the billing fields, keeps the country when it is not offered, sets a company', () => {
     const values = fillFromSavedAddress(
       filled({ billingCountry: 'FR' }),
-      savedAddress({ country: 'Greece', type: 'company', company: 'Auto GmbH', vatNumber: 'DE123' }),
+      savedAddress({ country: 'Croatia', type: 'company', company: 'Auto GmbH', vatNumber: 'DE123' }),
       'billing',
     );
     expect(values).toMatchObject({

@@ -18,6 +18,8 @@ import {
   type CheckoutRuleValues,
 } from '#api/contract/form-rules.ts';
 import { fromRule, type FormProblem } from '../../lib/forms.ts';
+import type { Translate } from '../../lib/i18n.ts';
+import type { Language } from '../../lib/preferences.ts';
 
 export type CustomerType = 'person' | 'company';
 export type CheckoutPaymentMethod = 'payneteasy' | 'bank_transfer';
@@ -91,31 +93,64 @@ export function isCheckoutCountry(value: string): value is CheckoutCountry {
 
 /**
  * Saved addresses store the country's English name (web/features/account/phone.ts); the checkout
- * needs its code. Only the checkout's 15 countries map; any other leaves the choice as it was.
+ * needs its code. Only the checkout's countries map; any other leaves the choice as it was.
  */
 const COUNTRY_BY_NAME: Record<string, CheckoutCountry> = {
   poland: 'PL',
-  germany: 'DE',
-  'united kingdom': 'GB',
-  france: 'FR',
-  italy: 'IT',
-  spain: 'ES',
-  netherlands: 'NL',
-  belgium: 'BE',
   austria: 'AT',
+  'bosnia and herzegovina': 'BA',
+  belgium: 'BE',
+  bulgaria: 'BG',
   switzerland: 'CH',
-  sweden: 'SE',
-  norway: 'NO',
-  denmark: 'DK',
-  finland: 'FI',
   'czech republic': 'CZ',
   czechia: 'CZ',
+  germany: 'DE',
+  denmark: 'DK',
+  estonia: 'EE',
+  spain: 'ES',
+  finland: 'FI',
+  france: 'FR',
+  'united kingdom': 'GB',
+  greece: 'GR',
+  hungary: 'HU',
+  ireland: 'IE',
+  italy: 'IT',
+  lithuania: 'LT',
+  luxembourg: 'LU',
+  latvia: 'LV',
+  netherlands: 'NL',
+  norway: 'NO',
+  portugal: 'PT',
+  romania: 'RO',
+  sweden: 'SE',
+  slovenia: 'SI',
+  slovakia: 'SK',
 };
 
 export function countryFromName(name: string): CheckoutCountry | undefined {
   const trimmed = name.trim();
   if (isCheckoutCountry(trimmed.toUpperCase())) return trimmed.toUpperCase() as CheckoutCountry;
   return COUNTRY_BY_NAME[trimmed.toLowerCase()];
+}
+
+/**
+ * The country select's options: PL (the default) first, the rest by their name in `language`. With
+ * `offered` (the delivery rules' countries), only those, plus `keep` (the current choice, so a saved
+ * address's country that is not delivered to still shows, with the server's refusal beside it).
+ */
+export function countryOptions(
+  t: Translate,
+  language: Language,
+  { offered, keep }: { offered?: readonly string[]; keep?: CheckoutCountry } = {},
+): { code: CheckoutCountry; name: string }[] {
+  const collator = new Intl.Collator(language);
+  const first = (code: CheckoutCountry) => (code === DEFAULT_COUNTRY ? 0 : 1);
+  const shown = offered
+    ? CHECKOUT_COUNTRIES.filter((code) => code === keep || offered.includes(code))
+    : CHECKOUT_COUNTRIES;
+  return shown
+    .map((code) => ({ code, name: t(`checkout.country.${code}`) }))
+    .sort((a, b) => first(a.code) - first(b.code) || collator.compare(a.name, b.name));
 }
 
 /** 'Długa 5, m. 3': street, house number and the optional details in one address line. */

@@ -1,7 +1,8 @@
 /**
  * What the shopper sees after a checkout request fails or succeeds, shared by the checkout form and a
  * kept offline order's Confirm: an ended session goes to sign-in, a refusal is toasted with the
- * server's message (a 409 price_changed also fetches the prices again), and the order-placed toast.
+ * server's message (a 409 price_changed also fetches the prices and the quote again), and the
+ * order-placed toast.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { PRODUCT_LISTS_KEY } from '../../lib/catalogue-products.ts';
 import { useT } from '../../lib/i18n.ts';
 import { wasHandledAsSessionEnd } from '../../lib/session-expiry.ts';
 import { toast } from '../../lib/toast.ts';
+import { QUOTE_QUERY_KEY } from './api/checkout.ts';
 import { failureOutcome, type CheckoutKind } from './checkout-submit.ts';
 
 export function useCheckoutFeedback() {
@@ -31,7 +33,10 @@ export function useCheckoutFeedback() {
         description: 'text' in outcome.message ? outcome.message.text : t(outcome.message.key),
         variant: 'error',
       });
-      if (outcome.refetchPrices) void queryClient.invalidateQueries({ queryKey: PRODUCT_LISTS_KEY });
+      if (outcome.refetchPrices) {
+        void queryClient.invalidateQueries({ queryKey: PRODUCT_LISTS_KEY });
+        void queryClient.invalidateQueries({ queryKey: QUOTE_QUERY_KEY });
+      }
     },
     [t, navigate, queryClient],
   );

@@ -1,6 +1,7 @@
 /**
- * The checkout's submit: the form's rules, then one checkout request whose Idempotency-Key is kept
- * for a retry of the same order when the outcome is unknown. Card: on to the hosted payment page.
+ * The checkout's submit: the form's rules, the quote's refusals, then one checkout request (its
+ * `expectedTotal` the quote's total shown) whose Idempotency-Key is kept for a retry of the same
+ * order when the outcome is unknown. Card: on to the hosted payment page.
  * Bank transfer: the order placed, or, without a connection, kept on the device as an intent to
  * confirm online.
  */
@@ -28,7 +29,7 @@ import {
   type CheckoutKind,
   type KeptReference,
 } from './checkout-submit.ts';
-import type { SummaryState } from './components/order-summary-panel.tsx';
+import { pricingCheck, type SummaryState } from './checkout-quote.ts';
 import { saveOrderIntent } from './order-intents.ts';
 import { rememberPendingPayment } from './pending-payment.ts';
 import { useCheckoutFeedback } from './use-checkout-feedback.ts';
@@ -127,6 +128,18 @@ export function useCheckoutSubmit({
     }
     if (summary.summary.hasUnavailable) {
       toast({ title: t('checkout.unavailableLines'), variant: 'error' });
+      return;
+    }
+    // The total sent must be the quote's for these choices; refused choices cannot be ordered.
+    const pricing = pricingCheck(summary.pricing);
+    if (!pricing.ok && pricing.reason === 'updating') {
+      toast({ title: t('checkout.pricesLoading'), variant: 'error' });
+      return;
+    }
+    if (!pricing.ok) {
+      toast({ title: t('checkout.orderErrorTitle'), description: pricing.message, variant: 'error' });
+      const control = form.elements.namedItem(pricing.field);
+      if (control instanceof HTMLElement) control.focus();
       return;
     }
     const attempt = attemptKey(values, lines, summary.summary.currency);

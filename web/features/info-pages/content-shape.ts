@@ -20,6 +20,10 @@ function blockShape(block: Block): unknown {
       return { definitions: block.items.length };
     case 'badges':
       return { badges: block.items.map((badge) => badge.id) };
+    case 'deliveryRules':
+      return block.table === 'noBulky'
+        ? { deliveryRules: block.table, slot: block.text.includes('{countries}') }
+        : { deliveryRules: block.table, head: block.head.length };
   }
 }
 

@@ -16,7 +16,24 @@ export type Block =
   /** Term / detail pairs (company data, opening hours). */
   | { kind: 'definitions'; items: { term: string; detail: string }[] }
   /** Certification badges drawn locally (see security-badges.tsx). */
-  | { kind: 'badges'; items: { id: BadgeId; label: string; text: string }[] };
+  | { kind: 'badges'; items: { id: BadgeId; label: string; text: string }[] }
+  /**
+   * A table of the published delivery rules (GET /api/delivery-rules, from the shop settings): the
+   * page words its caption and column headers, the rows come from the rules when it is shown.
+   */
+  | { kind: 'deliveryRules'; table: DeliveryRulesTable; caption: string; head: [string, string] }
+  /**
+   * The countries that take no bulky items, from the same rules: `text` holds `{countries}`, filled
+   * with their names; nothing is shown when every country takes them.
+   */
+  | { kind: 'deliveryRules'; table: 'noBulky'; text: string };
+
+/**
+ * `bulkyHome`: the home country's surcharge per piece by group; `bulkyAbroad`: the other countries'
+ * surcharge once per order, countries grouped by amount; `deliveryTimes`: countries grouped by their
+ * estimated delivery time.
+ */
+export type DeliveryRulesTable = 'bulkyHome' | 'bulkyAbroad' | 'deliveryTimes';
 
 export type BadgeId = 'gdpr' | 'iso27001' | 'pcidss' | 'ssl' | 'card-schemes';
 

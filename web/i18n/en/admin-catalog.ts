@@ -97,6 +97,22 @@ export const adminCatalogEn = {
   'adminProduct.stockRequired': 'Enter the stock: how many units you have to sell (0 if none yet)',
   'adminProduct.stockHint': 'Units on hand. With 0 the product is listed but cannot be bought.',
   'adminProduct.noStockFlag': 'On sale with no stock',
+  'adminProduct.priceHistory': 'Price history',
+  'adminProduct.priceHistoryLoading': 'Loading the price history…',
+  'adminProduct.colValidFrom': 'Valid from',
+  'adminProduct.colHistoryPrice': 'Price (EUR)',
+  'adminProduct.colSource': 'Source',
+  'adminProduct.priceSource.admin': 'Back office',
+  'adminProduct.priceSource.scraper': 'Scraper',
+  'adminProduct.priceSource.import': 'Import',
+  'adminProduct.priceSource.seed': 'Seed data',
+  'adminProduct.priceSource.migration': 'Price before the history began',
+  'adminProduct.priceSourceUnknown': 'Not recorded',
+  'adminProduct.lowest30d':
+    'Lowest price in the last 30 days: {price}. Only a price below it is shown as a reduction.',
+  'adminProduct.reductionShown':
+    'Shown as reduced from {reference} (the lowest price of the 30 days before the reduction) since {date}.',
+  'adminProduct.priceHistoryNewest': 'The {shown} newest of {total} prices.',
 
   'adminCategory.heading': 'Categories',
   'adminCategory.add': 'Add Category',

@@ -1,4 +1,7 @@
-/** The information pages' frame: sidebar, FAQ search, contact buttons (the pages' text is content data). */
+/**
+ * The information pages' frame: sidebar, FAQ search, contact buttons, and the words of the delivery
+ * tables built from the delivery rules (the pages' text is content data).
+ */
 import type { Message } from '../types.ts';
 
 export const infoPagesEn = {
@@ -26,4 +29,13 @@ export const infoPagesEn = {
   'infoPages.emailUs': 'E-mail us',
   'infoPages.callUs': 'Call us',
   'infoPages.contactActions': 'Contact us',
+  // The delivery tables, built from the published delivery rules.
+  'infoPages.bulkyGroup.small': 'Manifolds, catalytic converters, silencers',
+  'infoPages.bulkyGroup.medium': 'Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers',
+  'infoPages.bulkyGroup.large': 'Front cowlings, tow bars, engine covers, bonnets',
+  'infoPages.workingDays': { one: '{days} working day', other: '{days} working days' },
+  'infoPages.deliveryRulesLoading': 'Loading the current delivery rules…',
+  'infoPages.deliveryRulesFailed':
+    'The current delivery rules could not be loaded. The checkout shows the surcharge and delivery time of your order.',
+  'infoPages.deliveryRulesRetry': 'Try again',
 } satisfies Record<string, Message>;

@@ -3,6 +3,8 @@ import type { Message } from '../types.ts';
 
 export const productEn = {
   'product.inclVat': 'incl. VAT',
+  'product.previousPrice': 'Previous price:',
+  'product.lowestPrice30d': 'Lowest price in the last 30 days: {price}',
   'product.inStock': 'In stock',
   'product.outOfStock': 'Out of stock',
   'product.partNumber': 'Part no. {number}',
@@ -78,4 +80,9 @@ export const productEn = {
   'product.yearsFrom': 'from {from}',
   'product.related': 'Related products',
   'product.recentlyViewed': 'Recently viewed',
+
+  // The bulky-item note by the price, for the shopper's country.
+  'product.bulkyPerPiece': 'Bulky item: +{amount} per piece for delivery to {country}',
+  'product.bulkyPerOrder': 'Bulky item: +{amount} once per order for delivery to {country}',
+  'product.bulkyRefused': 'Bulky items are not delivered to {country}',
 } as const satisfies Record<string, Message>;

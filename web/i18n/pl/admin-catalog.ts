@@ -101,6 +101,22 @@ export const adminCatalogPl: CatalogueOf<typeof adminCatalogEn> = {
     'Wpisz stan magazynowy: ile sztuk masz do sprzedania (0, jeśli na razie brak)',
   'adminProduct.stockHint': 'Sztuki na stanie. Przy 0 produkt jest widoczny, ale nie można go kupić.',
   'adminProduct.noStockFlag': 'W sprzedaży bez stanu',
+  'adminProduct.priceHistory': 'Historia cen',
+  'adminProduct.priceHistoryLoading': 'Wczytywanie historii cen…',
+  'adminProduct.colValidFrom': 'Obowiązuje od',
+  'adminProduct.colHistoryPrice': 'Cena (EUR)',
+  'adminProduct.colSource': 'Źródło',
+  'adminProduct.priceSource.admin': 'Panel administracyjny',
+  'adminProduct.priceSource.scraper': 'Scraper',
+  'adminProduct.priceSource.import': 'Import',
+  'adminProduct.priceSource.seed': 'Dane początkowe',
+  'adminProduct.priceSource.migration': 'Cena sprzed początku historii',
+  'adminProduct.priceSourceUnknown': 'Nie zapisano',
+  'adminProduct.lowest30d':
+    'Najniższa cena z ostatnich 30 dni: {price}. Tylko cena niższa od niej jest pokazywana jako obniżka.',
+  'adminProduct.reductionShown':
+    'Pokazywana jako obniżka z {reference} (najniższej ceny z 30 dni przed obniżką) od {date}.',
+  'adminProduct.priceHistoryNewest': '{shown} najnowszych z {total} cen.',
 
   'adminCategory.heading': 'Kategorie',
   'adminCategory.add': 'Dodaj kategorię',

@@ -1,4 +1,4 @@
-/** Ramka stron informacyjnych: menu boczne, wyszukiwarka FAQ, przyciski kontaktu. */
+/** Ramka stron informacyjnych: menu boczne, wyszukiwarka FAQ, przyciski kontaktu, słowa tabel dostawy. */
 import type { infoPagesEn } from '../en/info-pages.ts';
 import type { CatalogueOf } from '../types.ts';
 
@@ -29,4 +29,18 @@ export const infoPagesPl: CatalogueOf<typeof infoPagesEn> = {
   'infoPages.emailUs': 'Napisz do nas',
   'infoPages.callUs': 'Zadzwoń do nas',
   'infoPages.contactActions': 'Skontaktuj się z nami',
+  'infoPages.bulkyGroup.small': 'Kolektory, katalizatory, tłumiki',
+  'infoPages.bulkyGroup.medium':
+    'Akumulatory, błotniki, progi, zbiorniki paliwa, panele boczne, spojlery, zderzaki',
+  'infoPages.bulkyGroup.large': 'Pasy przednie, haki holownicze, osłony silnika, maski',
+  'infoPages.workingDays': {
+    one: '{days} dzień roboczy',
+    few: '{days} dni robocze',
+    many: '{days} dni roboczych',
+    other: '{days} dnia roboczego',
+  },
+  'infoPages.deliveryRulesLoading': 'Wczytywanie aktualnych zasad dostawy…',
+  'infoPages.deliveryRulesFailed':
+    'Nie udało się wczytać aktualnych zasad dostawy. Dopłatę i czas dostawy Twojego zamówienia pokażemy przy składaniu zamówienia.',
+  'infoPages.deliveryRulesRetry': 'Spróbuj ponownie',
 };

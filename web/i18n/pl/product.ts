@@ -4,6 +4,8 @@ import type { CatalogueOf } from '../types.ts';
 
 export const productPl: CatalogueOf<typeof productEn> = {
   'product.inclVat': 'z VAT',
+  'product.previousPrice': 'Poprzednia cena:',
+  'product.lowestPrice30d': 'Najniższa cena z ostatnich 30 dni: {price}',
   'product.inStock': 'Dostępny',
   'product.outOfStock': 'Brak w magazynie',
   'product.partNumber': 'Nr części {number}',
@@ -86,4 +88,9 @@ export const productPl: CatalogueOf<typeof productEn> = {
   'product.yearsFrom': 'od {from}',
   'product.related': 'Podobne produkty',
   'product.recentlyViewed': 'Ostatnio oglądane',
+
+  'product.bulkyPerPiece': 'Produkt gabarytowy: +{amount} za sztukę przy dostawie do kraju: {country}',
+  'product.bulkyPerOrder':
+    'Produkt gabarytowy: +{amount} raz za zamówienie przy dostawie do kraju: {country}',
+  'product.bulkyRefused': 'Produktów gabarytowych nie dostarczamy do kraju: {country}',
 };

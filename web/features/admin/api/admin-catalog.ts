@@ -1,7 +1,8 @@
 /**
- * The back office's catalogue calls: counts, the product list, the category tree, brands, and every
- * write. Admin data sits under the `auth` key (bound to the session, never persisted); a write also
- * marks the storefront's product, category and brand lists stale so the shop shows it at once.
+ * The back office's catalogue calls: counts, the product list and a product's price history, the
+ * category tree, brands, and every write. Admin data sits under the `auth` key (bound to the session,
+ * never persisted); a write also marks the storefront's product, category and brand lists stale so
+ * the shop shows it at once.
  */
 import {
   infiniteQueryOptions,
@@ -20,6 +21,7 @@ import {
   getAdminProduct,
   getAdminStats,
   getCategoryContents,
+  getProductPriceHistory,
   listAdminProducts,
   seedCategories,
   updateCategory,
@@ -71,6 +73,15 @@ export function adminProductQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...PRODUCTS_KEY, 'one', id],
     queryFn: ({ signal }) => apiFetch(getAdminProduct, { params: { id }, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The product's prices, newest first, and its announced reduction (stale after any catalogue write). */
+export function productPriceHistoryQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'one', id, 'prices'],
+    queryFn: ({ signal }) => apiFetch(getProductPriceHistory, { params: { id }, signal }),
     staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * One order in the back office, in a dialog (a bottom sheet on phones): overview, the status change,
- * lines and totals, customer and addresses, shipment, payment with its events, the status history
- * with staff notes, and the order's returns.
+ * lines and totals (net, VAT per rate), customer and addresses, shipment, payment with its events, the
+ * invoices to download, the status history with staff notes, and the order's returns.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
@@ -24,10 +24,12 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '../admin-orders.ts';
+import { adminDeliveryTime, adminMoneyRows, VAT_SCHEME_LABELS } from '../admin-order-money.ts';
 import { adminOrderQueryOptions, useReleaseOrderStock } from '../api/admin-orders.ts';
 import { OrderStatusBadge, ReturnStatusBadge } from './admin-order-badges.tsx';
 import type { OpenOrder } from './admin-order-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { AdminOrderInvoices } from './admin-order-invoices.tsx';
 import { AdminOrderStatusForm } from './admin-order-status-form.tsx';
 import { ColumnHeads } from './column-heads.tsx';
 
@@ -98,6 +100,7 @@ function OrderDetail({ detail }: { detail: AdminOrder }) {
   const { order } = detail;
   const overviewRef = useRef<HTMLHeadingElement>(null);
   const price = (amount: number) => formatPrice(amount, order.currency, language);
+  const deliveryTime = adminDeliveryTime(t, order.deliveryDays);
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,6 +121,14 @@ function OrderDetail({ detail }: { detail: AdminOrder }) {
           <dd>{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</dd>
           <dt className="text-slate-600">{t('orderDetail.paymentStatus')}</dt>
           <dd>{t(PAYMENT_STATUS_LABELS[order.paymentStatus])}</dd>
+          <dt className="text-slate-600">{t('adminOrders.vatScheme.label')}</dt>
+          <dd>{t(VAT_SCHEME_LABELS[order.vatScheme] ?? 'adminOrders.vatScheme.unknown')}</dd>
+          {deliveryTime && (
+            <>
+              <dt className="text-slate-600">{t('orderDetail.deliveryTime')}</dt>
+              <dd>{deliveryTime}</dd>
+            </>
+          )}
           {order.status === 'pending' && (
             <>
               <dt className="text-slate-600">{t('adminOrders.hold.label')}</dt>
@@ -220,6 +231,10 @@ function OrderDetail({ detail }: { detail: AdminOrder }) {
         <PaymentDetails payment={detail.payment} />
       </Section>
 
+      <Section title={t('orderInvoices.title')}>
+        <AdminOrderInvoices order={order} />
+      </Section>
+
       <Section title={t('orderDetail.history')}>
         <StatusNotes notes={detail.notes} />
       </Section>
@@ -303,26 +318,18 @@ function OrderLines({ order }: { order: Order }) {
           ))}
         </tbody>
         <tfoot className="border-t border-slate-200">
-          <tr>
-            <th scope="row" colSpan={4} className="px-2 py-1 text-right font-normal text-slate-600">
-              {t('orderDetail.subtotal')}
-            </th>
-            <td className={NUM}>{price(order.subtotalAmount)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4} className="px-2 py-1 text-right font-normal text-slate-600">
-              {t('orderDetail.shipping')}
-            </th>
-            <td className={NUM}>
-              {order.shippingAmount === 0 ? t('orderDetail.shippingFree') : price(order.shippingAmount)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4} className="px-2 py-1 text-right">
-              {t('orders.total')}
-            </th>
-            <td className={`${NUM} font-bold`}>{price(order.totalAmount)}</td>
-          </tr>
+          {adminMoneyRows(t, order, price).map((row) => (
+            <tr key={row.key}>
+              <th
+                scope="row"
+                colSpan={4}
+                className={`px-2 py-1 text-right ${row.total ? '' : 'font-normal text-slate-600'}`}
+              >
+                {row.label}
+              </th>
+              <td className={row.total ? `${NUM} font-bold` : NUM}>{row.value}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
     </ScrollRegion>

@@ -1,8 +1,9 @@
 /**
  * Add / edit product dialog: names and descriptions in three variants, part
  * numbers, brand, category, price with step 0.01 in EUR, PLN or GBP, weight, dimensions, stock,
- * images and the active flag. Editing loads the product fresh, so the form never starts from a stale
- * list row. Rules are checked here and again by the server, whose message is shown when it refuses.
+ * images and the active flag; when editing, the product's price history. Editing loads the product
+ * fresh, so the form never starts from a stale list row. Rules are checked here and again by the
+ * server, whose message is shown when it refuses.
  */
 import { EAN_MAX_DIGITS, PART_NUMBER_MAX, PRODUCT_NAME_MAX } from '#api/contract/admin-form-rules.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +42,7 @@ import {
   type ProductFormValues,
 } from '../forms.ts';
 import { AdminLoadError } from './admin-ui.tsx';
+import { ProductPriceHistory } from './product-price-history.tsx';
 
 interface Props {
   open: boolean;
@@ -304,6 +306,8 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           className="sm:self-end sm:pb-2"
         />
       </fieldset>
+
+      {product && <ProductPriceHistory productId={product.id} />}
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{t('adminProduct.sectionShipping')}</legend>

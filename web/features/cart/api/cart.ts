@@ -2,6 +2,7 @@
  * The signed-in shopper's server cart (api/contract/cart.ts). Keys start with `cart` and carry the
  * user id, so one account's answer is never shown to another; they are personal data, kept out of the
  * persisted cache (web/lib/query-client.ts) and kept only with their account (web/lib/account-snapshot.ts).
+ * Also the delivery estimate's calls (api/contract/pricing.ts): the delivery rules and the quote.
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -13,8 +14,11 @@ import {
   updateCartLine,
   type CartLine,
 } from '#api/contract/cart.ts';
+import { deliveryRules, quoteCheckout, type QuoteBody } from '#api/contract/pricing.ts';
 import { SERVER_CART_PREFIX } from '../../../lib/account-snapshot.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { AUTH_QUERY_KEY } from '../../../lib/auth.ts';
+import { routeQuery } from '../../../lib/route-query.ts';
 
 /** Prefix of every server-cart query (for invalidating or dropping all of them). */
 export const CART_QUERY_KEY = [SERVER_CART_PREFIX] as const;
@@ -55,4 +59,24 @@ export function deleteCartLine(lineId: string, idempotencyKey?: string) {
 
 export function deleteCart() {
   return apiFetch(clearCart);
+}
+
+/** The published delivery rules (the same cache entry as the checkout's: the key comes from the route). */
+export function deliveryRulesQueryOptions() {
+  return routeQuery(deliveryRules);
+}
+
+/**
+ * The server's quote of the cart for a country (the delivery estimate). Under `auth`: a signed-in
+ * shopper's quote prices their server cart (the request has no lines, so the key carries them).
+ */
+export function cartQuoteQueryOptions(
+  request: QuoteBody,
+  owner: { userId: number | null; lines: readonly { productId: number; quantity: number }[] },
+) {
+  const cart = owner.userId === null ? null : owner.lines.map((line) => [line.productId, line.quantity]);
+  return queryOptions({
+    queryKey: [...AUTH_QUERY_KEY, 'cart-estimate', owner.userId, request, cart],
+    queryFn: ({ signal }) => apiFetch(quoteCheckout, { body: request, signal, repeatable: true }),
+  });
 }

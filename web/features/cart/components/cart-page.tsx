@@ -101,7 +101,7 @@ export function CartPage() {
               />
             </div>
           </section>
-          <CartSummary view={view} />
+          <CartSummary view={view} userId={data.status === 'ready' ? data.userId : null} />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 /**
  * The order summary beside the lines: subtotal, shipping (always free), total in the chosen
- * currency, and the way on to /checkout.
+ * currency, the delivery estimate for the shopper's country, and the way on to /checkout.
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -10,8 +10,9 @@ import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import type { CartView } from '../cart-view.ts';
 import { Figure } from './cart-line-item.tsx';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 
-export function CartSummary({ view }: { view: CartView }) {
+export function CartSummary({ view, userId }: { view: CartView; userId: number | null }) {
   const t = useT();
   const headingId = useId();
   return (
@@ -38,6 +39,7 @@ export function CartSummary({ view }: { view: CartView }) {
         </Figure>
       </dl>
       <p className="mt-1 text-right text-xs text-slate-600">{t('product.inclVat')}</p>
+      <DeliveryEstimate view={view} userId={userId} />
       {view.itemCount > 0 && (
         <Link to="/checkout" className={`${buttonClass('primary', 'lg')} mt-5 w-full`}>
           {t('cartPage.checkout')}

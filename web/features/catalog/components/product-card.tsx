@@ -1,5 +1,7 @@
 /**
- * One product in a grid: image, brand, name, part number, price incl. VAT, stock, cart and wishlist.
+ * One product in a grid: image, brand, name, part number, price incl. VAT (with the price before an
+ * announced reduction struck through and the lowest price of the 30 days before it), stock, cart and
+ * wishlist.
  * The cart button goes idle -> '...' while adding -> 'Added' for 3 s (inactive) -> idle;
  * out-of-stock products cannot be added. The heart is a toggle button (aria-pressed, filled when saved).
  */
@@ -14,6 +16,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { useCatalogSlots } from '../catalog-slots.tsx';
+import { LowestPrice30d, PreviousPrice, reductionOf } from './price-reduction.tsx';
 
 /** Brands without a logo show a text badge of at most this many characters. */
 const BRAND_BADGE_CHARS = 6;
@@ -44,6 +47,7 @@ export function ProductCard({
   const image = product.images[0];
   const inStock = product.stock > 0;
   const stockId = useId();
+  const reduced = reductionOf(product) !== null;
 
   return (
     <article
@@ -76,10 +80,16 @@ export function ProductCard({
           <Price
             amount={product.displayPrice}
             currency={product.displayCurrency}
-            className="text-lg font-bold"
+            className={`text-lg font-bold ${reduced ? 'text-red-700' : ''}`}
           />{' '}
+          {reduced && (
+            <>
+              <PreviousPrice product={product} className="text-sm" />{' '}
+            </>
+          )}
           <span className="text-xs text-slate-600">{t('product.inclVat')}</span>
         </p>
+        <LowestPrice30d product={product} className="text-xs" />
         <p id={stockId} className={`text-xs font-medium ${inStock ? 'text-green-700' : 'text-slate-600'}`}>
           {inStock ? t('product.inStock') : t('product.outOfStock')}
         </p>

@@ -1,18 +1,17 @@
 /**
- * The checkout's calls (api/contract/orders.ts, auth.ts): the catalogue it prices the
- * cart from, the signed-in shopper's saved addresses, the checkout request, and the payment status.
+ * The checkout's calls (api/contract/orders.ts, auth.ts, pricing.ts): the catalogue it prices the
+ * cart from, the quote for the form's choices, the delivery rules, the signed-in shopper's saved
+ * addresses, the checkout request, and the payment status.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { listAddresses } from '#api/contract/auth.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import { checkout, getPaymentStatus, type CheckoutBody } from '#api/contract/orders.ts';
+import { deliveryRules, quoteCheckout, type QuoteBody } from '#api/contract/pricing.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { AUTH_QUERY_KEY } from '../../../lib/auth.ts';
 import { routeQuery } from '../../../lib/route-query.ts';
-import {
-  catalogueProductsQueryOptions,
-  fetchCatalogueProducts,
-  productIdsKey,
-} from '../../../lib/catalogue-products.ts';
+import { catalogueProductsQueryOptions } from '../../../lib/catalogue-products.ts';
 
 /**
  * The catalogue the cart is priced from (web/lib/catalogue-products.ts: one cache entry with the cart
@@ -24,17 +23,32 @@ export function checkoutProductsQueryOptions(currency: Currency, productIds: rea
 }
 
 /**
- * Today's prices straight from the server, for confirming an order kept offline: never read from the
- * service worker's cache or this page's (its own key, kept nowhere once unused).
+ * Every quote's key starts here. Under `auth`: a signed-in shopper's quote prices their server cart,
+ * so sign-out drops it, and nothing persists it.
  */
-export function freshQuoteQueryOptions(currency: Currency, productIds: readonly number[]) {
-  const ids = productIdsKey(productIds);
+export const QUOTE_QUERY_KEY = [...AUTH_QUERY_KEY, 'checkout-quote'] as const;
+
+/**
+ * The server's pricing of `request` (api/contract/pricing.ts). A signed-in shopper's request has no
+ * lines (the server reads their cart), so the key carries the cart's lines: a changed cart is quoted
+ * again. Never kept fresh: the total shown is the one the order is checked against.
+ */
+export function checkoutQuoteQueryOptions(
+  request: QuoteBody,
+  owner: { userId: number | null; lines: readonly { productId: number; quantity: number }[] },
+) {
+  const cart = owner.userId === null ? null : owner.lines.map((line) => [line.productId, line.quantity]);
   return queryOptions({
-    queryKey: ['checkout-quote', { ids, currency }],
-    queryFn: ({ signal }) => fetchCatalogueProducts(currency, ids, { signal, fresh: true }),
+    queryKey: [...QUOTE_QUERY_KEY, owner.userId, request, cart],
+    // A read, though a POST: given up as soon as the connection is found down.
+    queryFn: ({ signal }) => apiFetch(quoteCheckout, { body: request, signal, repeatable: true }),
     staleTime: 0,
-    gcTime: 0,
   });
+}
+
+/** The published delivery rules: the countries delivered to, their surcharges and delivery times. */
+export function deliveryRulesQueryOptions() {
+  return routeQuery(deliveryRules);
 }
 
 /** The account's address book: the key comes from the route, so the account's page shares it. */

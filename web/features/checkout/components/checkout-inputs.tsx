@@ -1,6 +1,6 @@
 /**
- * The checkout's own inputs: the order notes, a payment method option with its hint, and the terms
- * checkbox whose label holds the link to the terms.
+ * The checkout's own inputs: the order notes, a payment method option with its hint, the terms
+ * checkbox whose label holds the link to the terms, and the server's refusal under a field.
  */
 import { useId, type ReactNode } from 'react';
 import { maxLengthOf } from '#api/contract/define-route.ts';
@@ -128,6 +128,33 @@ export function TermsCheckbox({
           {t('checkout.opensInNewTab')}
         </span>
       </span>
+    </div>
+  );
+}
+
+/**
+ * A field with the server's refusal of the order's choices under it ('We do not deliver to ...'),
+ * linked to the control and announced when it appears.
+ */
+export function FieldRefusal({
+  message,
+  children,
+}: {
+  message: string | undefined;
+  /** The control, given the props that link it to the message (none without one). */
+  children: (linked: { 'aria-describedby'?: string; invalid?: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      {children(message ? { 'aria-describedby': id, invalid: true } : {})}
+      <div aria-live="polite">
+        {message && (
+          <p id={id} className="text-sm text-red-700">
+            {message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

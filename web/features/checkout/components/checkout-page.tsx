@@ -1,7 +1,7 @@
 /**
  * /checkout: loading; an empty cart's message; for signed-out visitors first the
  * three choices (sign in, create account, continue as guest) and back to cart; then the form with the
- * order summary. After a bank-transfer order the page says so and moves on after 2 s: to /orders when
+ * order summary (priced by the server's quote for the form's choices). After a bank-transfer order the page says so and moves on after 2 s: to /orders when
  * signed in, to /checkout/placed for guests (order history needs an account).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import { useOrderIntent } from '../order-intents.ts';
 import { OrderIntentPanel } from './order-intent-panel.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutCompletion } from '../use-checkout-submit.ts';
-import { OrderSummaryPanel, type SummaryState } from './order-summary-panel.tsx';
+import type { SummaryState } from '../checkout-quote.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** After an offline order the shopper moves on after 2 s. */
@@ -99,19 +99,13 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
     content = <CheckoutChoices onGuest={continueAsGuest} />;
   } else {
     content = (
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        {/* First in reading order (the total before the form); beside the form on wide screens. */}
-        <OrderSummaryPanel state={summary} className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1" />
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <CheckoutForm
-            user={user}
-            lines={cartState.lines}
-            summary={summary}
-            // A kept (offline) order shows from the device's store, not as a completion.
-            onCompleted={(done) => (done.kind === 'intent' ? setIntentKept(true) : setCompletion(done))}
-          />
-        </div>
-      </div>
+      <CheckoutForm
+        user={user}
+        lines={cartState.lines}
+        catalogueSummary={summary}
+        // A kept (offline) order shows from the device's store, not as a completion.
+        onCompleted={(done) => (done.kind === 'intent' ? setIntentKept(true) : setCompletion(done))}
+      />
     );
   }
 
@@ -132,7 +126,10 @@ export function CheckoutPage({ cart, asGuest, onContinueAsGuest }: CheckoutPageP
   );
 }
 
-/** The cart's lines priced from the catalogue in the chosen currency. */
+/**
+ * The cart's lines priced from the catalogue in the chosen currency: their names, and the summary
+ * when the quote cannot be had (the form applies the quote for its choices).
+ */
 function useSummary(lines: readonly CheckoutCartLine[] | undefined): SummaryState {
   const currency = usePreferences((state) => state.currency);
   const products = useQuery({

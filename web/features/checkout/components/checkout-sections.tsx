@@ -5,13 +5,14 @@
  */
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { Address } from '#api/contract/auth.ts';
-import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '#api/contract/orders.ts';
 import { POSTAL_CODE_FORMATS } from '#api/contract/postal-codes.ts';
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { useT, type TextKey } from '../../../lib/i18n.ts';
 import type { CheckoutField, CheckoutValues, CustomerType } from '../checkout-form.ts';
+import type { QuoteField } from '../checkout-quote.ts';
 import { BankIcon, LockIcon } from './checkout-icons.tsx';
-import { PaymentOption } from './checkout-inputs.tsx';
+import { FieldRefusal, PaymentOption } from './checkout-inputs.tsx';
+import { CountrySelect } from './country-select.tsx';
 
 export type TextFieldName = Exclude<
   CheckoutField,
@@ -35,9 +36,14 @@ interface SectionProps {
   values: CheckoutValues;
   field: FieldProps;
   update: (patch: Partial<CheckoutValues>) => void;
+  /** The server's refusal of the current choices (from the quote), shown under its field. */
+  refusal?: { field: QuoteField; message: string } | undefined;
 }
 
-export function ContactSection({ values, field, update }: SectionProps) {
+const refusalOf = (refusal: SectionProps['refusal'], field: QuoteField) =>
+  refusal?.field === field ? refusal.message : undefined;
+
+export function ContactSection({ values, field, update, refusal }: SectionProps) {
   const t = useT();
   return (
     <Section title={t('checkout.contactHeading')}>
@@ -69,7 +75,9 @@ export function ContactSection({ values, field, update }: SectionProps) {
       {values.customerType === 'company' && (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <TextField {...field('company', 'checkout.companyName')} autoComplete="organization" />
-          <TextField {...field('vatNumber', 'checkout.vatNumber')} />
+          <FieldRefusal message={refusalOf(refusal, 'vatNumber')}>
+            {(linked) => <TextField {...field('vatNumber', 'checkout.vatNumber')} {...linked} />}
+          </FieldRefusal>
         </div>
       )}
     </Section>
@@ -102,6 +110,7 @@ export function AddressFields({
   values,
   field,
   update,
+  refusal,
   savedAddresses,
   onPick,
 }: SectionProps & {
@@ -136,6 +145,8 @@ export function AddressFields({
           value={country}
           onChange={(next) => update({ [names.country]: next })}
           autoComplete={`${kind} country`}
+          delivery={kind === 'shipping'}
+          refusal={kind === 'shipping' ? refusalOf(refusal, 'country') : undefined}
         />
       </div>
     </>
@@ -178,39 +189,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </h2>
       {children}
     </section>
-  );
-}
-
-export function CountrySelect({
-  name,
-  value,
-  onChange,
-  autoComplete,
-}: {
-  name: 'country' | 'billingCountry';
-  value: CheckoutCountry;
-  onChange: (country: CheckoutCountry) => void;
-  autoComplete: string;
-}) {
-  const t = useT();
-  return (
-    <SelectField
-      label={t('checkout.country')}
-      name={name}
-      value={value}
-      required
-      autoComplete={autoComplete}
-      onChange={(event) => {
-        const next = CHECKOUT_COUNTRIES.find((code) => code === event.target.value);
-        if (next) onChange(next);
-      }}
-    >
-      {CHECKOUT_COUNTRIES.map((code) => (
-        <option key={code} value={code}>
-          {t(`checkout.country.${code}`)}
-        </option>
-      ))}
-    </SelectField>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * A bank-transfer order filled in offline: "waiting for a connection" while offline; online, today's
  * total beside the one the shopper saw, and nothing is ordered until they confirm it (or discard it).
- * Today's total is the server's answer of this moment (never a copy kept by the page or the service
- * worker): Confirm waits for it, and one older than QUOTE_MAX_AGE_MS is asked again first.
+ * Today's total is the server's quote of this moment for the order as kept (its country, buyer and
+ * lines; never a copy kept by the page or the service worker): Confirm waits for it, and one older
+ * than QUOTE_MAX_AGE_MS is asked again first.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -15,10 +16,10 @@ import { pollEvery } from '../../../lib/query-client.ts';
 import { useOnline } from '../../../lib/network.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { freshQuoteQueryOptions, useCheckout } from '../api/checkout.ts';
+import { checkoutQuoteQueryOptions, useCheckout } from '../api/checkout.ts';
 import type { CheckoutCartLine } from '../checkout-cart-slot.ts';
+import { quoteFailure, quoteRequestOfIntent } from '../checkout-quote.ts';
 import { confirmedBody, deleteOrderIntent } from '../order-intents.ts';
-import { buildOrderSummary } from '../order-summary.ts';
 import { useCheckoutFeedback } from '../use-checkout-feedback.ts';
 
 /** A total older than this is asked for again before the order is confirmed against it. */
@@ -47,11 +48,15 @@ export function OrderIntentPanel({
   const online = useOnline();
   const language = usePreferences((state) => state.language);
   const currency = usePreferences((state) => state.currency);
+  // Today's price of the order as kept: its country, buyer and lines, quoted by the server.
+  const request = quoteRequestOfIntent(intent.body, {
+    currency,
+    lines: intent.userId === null ? lines : undefined,
+  });
   const quote = useQuery({
-    ...freshQuoteQueryOptions(
-      currency,
-      lines.map((line) => line.productId),
-    ),
+    ...checkoutQuoteQueryOptions(request, { userId: intent.userId, lines }),
+    // Kept nowhere once unused: Confirm only ever uses an answer of this moment.
+    gcTime: 0,
     enabled: online && lines.length > 0,
     refetchInterval: pollEvery(QUOTE_MAX_AGE_MS),
   });
@@ -60,8 +65,7 @@ export function OrderIntentPanel({
   const money = (amount: number, currency: string) => formatPrice(amount, currency as Currency, language);
   const saw = money(intent.total, intent.currency);
   // Only an answer whose last request succeeded, and only while the connection works.
-  const today =
-    online && quote.status === 'success' ? buildOrderSummary(lines, quote.data, currency) : undefined;
+  const today = online && quote.status === 'success' ? quote.data : undefined;
 
   const confirm = async () => {
     if (!today) return;
@@ -69,8 +73,7 @@ export function OrderIntentPanel({
       const again = await quote.refetch();
       // A changed total is shown first; the shopper confirms again against it.
       if (again.status !== 'success') return;
-      const total = buildOrderSummary(lines, again.data, currency).total;
-      if (total !== today.total) return;
+      if (again.data.total !== today.total) return;
     }
     try {
       const answer = await order.mutateAsync({ body: confirmedBody(intent, today), key: intent.id });
@@ -82,12 +85,15 @@ export function OrderIntentPanel({
     }
   };
 
+  const failure = quote.isError ? quoteFailure(quote.error) : undefined;
+  const refusal = failure?.kind === 'refused' ? failure.message : undefined;
   let state;
   if (!online) state = <p>{t('offline.intentWaiting')}</p>;
   else if (quote.isError && !quote.isFetching)
     state = (
       <p>
-        {t('offline.intentPricingFailed')}{' '}
+        {/* A refusal (no delivery there, bulky items) names its reason; anything else is retried. */}
+        {refusal ?? t('offline.intentPricingFailed')}{' '}
         <button type="button" onClick={() => void quote.refetch()} className="font-semibold underline">
           {t('offline.intentPricingRetry')}
         </button>

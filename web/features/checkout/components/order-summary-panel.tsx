@@ -1,6 +1,7 @@
 /**
  * The order summary beside the form (above it on phones): each line's name, quantity and line total,
- * subtotal, shipping (free) and total in the chosen currency; loading and error (with retry) states.
+ * then the money (checkout-summary.tsx: subtotal, surcharge, total, VAT, delivery time) in the chosen
+ * currency; loading and error (with retry) states. Busy while a new quote replaces the one shown.
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -10,10 +11,8 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import type { OrderSummary } from '../order-summary.ts';
-
-export type SummaryState =
-  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; summary: OrderSummary };
+import type { SummaryState } from '../checkout-quote.ts';
+import { SummaryFigures } from './checkout-summary.tsx';
 
 export function OrderSummaryPanel({ state, className = '' }: { state: SummaryState; className?: string }) {
   const t = useT();
@@ -22,7 +21,11 @@ export function OrderSummaryPanel({ state, className = '' }: { state: SummarySta
   return (
     <aside
       aria-labelledby={headingId}
-      aria-busy={state.status === 'loading' || undefined}
+      aria-busy={
+        state.status === 'loading' ||
+        (state.status === 'ready' && state.pricing?.source === 'quote' && state.pricing.updating) ||
+        undefined
+      }
       className={`rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}
     >
       <div className="flex items-baseline justify-between gap-3">
@@ -86,29 +89,7 @@ export function OrderSummaryPanel({ state, className = '' }: { state: SummarySta
               </span>
             </p>
           )}
-          <dl className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">{t('checkout.subtotal')}</dt>
-              <dd>
-                <Price amount={state.summary.subtotal} currency={state.summary.currency} />
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">{t('checkout.shipping')}</dt>
-              <dd className="font-semibold text-green-700">{t('checkout.free')}</dd>
-            </div>
-            <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3 text-base">
-              <dt className="font-semibold">{t('checkout.total')}</dt>
-              <dd>
-                <Price
-                  amount={state.summary.total}
-                  currency={state.summary.currency}
-                  className="text-xl font-bold"
-                />
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-1 text-right text-xs text-slate-600">{t('checkout.inclVat')}</p>
+          <SummaryFigures summary={state.summary} pricing={state.pricing} />
         </>
       )}
     </aside>

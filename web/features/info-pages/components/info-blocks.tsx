@@ -1,8 +1,12 @@
-/** Renders the content model's blocks with real structure: lists, tables with header cells, Q&As. */
+/**
+ * Renders the content model's blocks with real structure: lists, tables with header cells, Q&As, and
+ * the delivery tables built from the published delivery rules.
+ */
 import { Link } from '@tanstack/react-router';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button-styles.ts';
-import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import type { Block } from '../content-types.ts';
+import { DeliveryRules } from './delivery-rules.tsx';
+import { InfoTable } from './info-table.tsx';
 import { QaList } from './qa-list.tsx';
 import { BadgeMark } from './security-badges.tsx';
 
@@ -23,39 +27,7 @@ export function InfoBlock({ block }: { block: Block }) {
       );
     }
     case 'table':
-      return (
-        <ScrollRegion label={block.caption} className="rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <caption className="px-3 py-2 text-left font-semibold text-slate-900">{block.caption}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index} className="px-3 py-2 text-slate-700">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      );
+      return <InfoTable block={block} />;
     case 'qa':
       return <QaList items={block.items} />;
     case 'cards':
@@ -88,6 +60,8 @@ export function InfoBlock({ block }: { block: Block }) {
           ))}
         </dl>
       );
+    case 'deliveryRules':
+      return <DeliveryRules block={block} />;
     case 'badges':
       return (
         <ul className="grid gap-3 sm:grid-cols-2">

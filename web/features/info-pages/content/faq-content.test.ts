@@ -1,12 +1,17 @@
 /**
  * The FAQ pages' content: English and Polish have the same structure (sections, block kinds, item
  * counts, table rows, card links), the shop's numbers (days, amounts) are where they belong, and the seller's data
- * comes from the parameter rather than being written into the text.
+ * comes from the parameter rather than being written into the text. The delivery page's surcharges and
+ * delivery times are the delivery rules' (built from them), never written into it.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_RULES, rulesToBody, type DeliveryRulesBody } from '#api/contract/delivery-rules.ts';
 import { DEMO_SELLER, type Seller } from '#api/contract/seller.ts';
+import { getTranslator } from '../../../lib/i18n.ts';
+import type { Language } from '../../../lib/preferences.ts';
 import type { Bilingual, Block, InfoPageContent } from '../content-types.ts';
 import { pageShape } from '../content-shape.ts';
+import { buildDeliveryRulesBlock } from '../delivery-tables.ts';
 import { faqHomePage } from './faq.ts';
 import { faqDeliveryPage } from './faq-delivery.ts';
 import { faqOrdersPage } from './faq-orders.ts';
@@ -184,93 +189,74 @@ describe('Payments FAQ', () => {
 describe('Delivery FAQ', () => {
   const { en, pl } = faqDeliveryPage(DEMO_SELLER);
 
-  it('lists the Polish per-piece surcharges', () => {
-    expect(tableByCaption(en, /Poland/).rows).toEqual([
-      ['Manifolds, catalytic converters, silencers', '5 EUR'],
-      ['Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers', '10 EUR'],
-      ['Front cowlings, tow bars, engine covers, bonnets', '15 EUR'],
-    ]);
-    expect(tableByCaption(pl, /Polsce/).rows.map((row) => row[1])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
+  it('publishes the delivery tables from the delivery rules, writing no amount or delivery time', () => {
+    for (const page of [en, pl]) {
+      expect(blocksOf(page, 'deliveryRules').map((block) => block.table)).toEqual([
+        'bulkyHome',
+        'bulkyAbroad',
+        'noBulky',
+        'deliveryTimes',
+      ]);
+      expect(blocksOf(page, 'table')).toEqual([]);
+      const text = allText(page);
+      expect(text).not.toMatch(/\d+[.,]\d\d|€\s?\d|\d\s?EUR/);
+      expect(text).not.toMatch(/\b[2-7]\s?[-–]\s?\d\+? (days|working|dni)/);
+    }
+    const noBulky = (page: InfoPageContent) =>
+      blocksOf(page, 'deliveryRules').find((block) => block.table === 'noBulky');
+    expect(noBulky(en)).toMatchObject({ text: expect.stringContaining('{countries}') });
+    expect(noBulky(pl)).toMatchObject({ text: expect.stringContaining('{countries}') });
   });
 
-  it('lists all seventeen surcharges to other countries', () => {
-    const expected: [string, string, string][] = [
+  it('says plainly: per piece in Poland, once per order to other countries', () => {
+    const checks: [InfoPageContent, string[]][] = [
+      [en, ['Ordinary delivery is free', 'in Poland per piece', 'to other countries once per order']],
       [
-        'Austria, Belgium, Netherlands, Luxembourg, Switzerland',
-        'Austria, Belgia, Holandia, Luksemburg, Szwajcaria',
-        '26.95',
+        pl,
+        ['Zwykła dostawa jest bezpłatna', 'w Polsce za każdą sztukę', 'do innych krajów raz za zamówienie'],
       ],
-      ['Czech Republic', 'Czechy', '20.95'],
-      ['Finland, Slovakia', 'Finlandia, Słowacja', '30.95'],
-      ['France', 'Francja', '36.95'],
-      ['Italy', 'Włochy', '46.95'],
-      ['Germany', 'Niemcy', '57.00'],
-      ['Denmark', 'Dania', '85.00'],
-      ['Hungary', 'Węgry', '88.00'],
-      ['Slovenia', 'Słowenia', '89.95'],
-      ['Estonia', 'Estonia', '95.95'],
-      ['Latvia, Lithuania', 'Łotwa, Litwa', '96.95'],
-      ['Sweden', 'Szwecja', '98.00'],
-      ['Bulgaria', 'Bułgaria', '102.00'],
-      ['Romania', 'Rumunia', '104.00'],
-      ['Spain', 'Hiszpania', '109.95'],
-      ['Portugal', 'Portugalia', '111.95'],
-      ['Greece', 'Grecja', '140.95'],
     ];
-    expect(tableByCaption(en, /destination/).rows).toEqual(
-      expected.map(([countries, , amount]) => [countries, `${amount} EUR`]),
-    );
-    expect(tableByCaption(pl, /kraju dostawy/).rows).toEqual(
-      expected.map(([, countries, amount]) => [countries, `${amount.replace('.', ',')} EUR`]),
-    );
+    for (const [page, phrases] of checks) {
+      const text = allText(page);
+      for (const phrase of phrases) expect(text).toContain(phrase);
+    }
+    expect(allText(en)).not.toMatch(/free for most items|charged once per order, not per item/);
   });
 
-  it('lists every estimated delivery time', () => {
-    expect(tableByCaption(en, /delivery time/).rows).toEqual([
-      ['Belgium, Netherlands, Czech Republic, Germany, Poland, Slovenia, Sweden', '2 days'],
-      ['Austria', '2-3 days'],
-      ['France, Italy, Spain, Portugal', '3 days'],
-      ['Ireland, Hungary, Latvia, Lithuania, Romania', '3-4 days'],
-      ['Estonia, Finland, Norway', '3-5 days'],
-      ['Bulgaria, Bosnia and Herzegovina, Greece', '3-5+ days'],
-    ]);
-    expect(tableByCaption(pl, /czas dostawy/).rows).toEqual([
-      ['Belgia, Holandia, Czechy, Niemcy, Polska, Słowenia, Szwecja', '2 dni'],
-      ['Austria', '2–3 dni'],
-      ['Francja, Włochy, Hiszpania, Portugalia', '3 dni'],
-      ['Irlandia, Węgry, Łotwa, Litwa, Rumunia', '3–4 dni'],
-      ['Estonia, Finlandia, Norwegia', '3–5 dni'],
-      ['Bułgaria, Bośnia i Hercegowina, Grecja', '3–5+ dni'],
-    ]);
+  it('fills its tables from the rules it is given', () => {
+    const rules = rulesToBody(DEFAULT_DELIVERY_RULES);
+    const changed: DeliveryRulesBody = {
+      ...rules,
+      bulkyPerPiece: { ...rules.bulkyPerPiece, medium: 12.34 },
+      countries: rules.countries.map((rule) =>
+        rule.country === 'FR' ? { ...rule, bulkySurcharge: 33.33, deliveryDays: '9' } : rule,
+      ),
+    };
+    const built = (page: InfoPageContent, language: Language) =>
+      blocksOf(page, 'deliveryRules').map((block) =>
+        buildDeliveryRulesBlock(block, changed, language, getTranslator(language)),
+      );
+    const [home, abroad, noBulky, times] = built(en, 'en');
+    expect(home).toMatchObject({ kind: 'table', caption: 'Bulky-goods surcharge in Poland, per piece' });
+    expect(home?.kind === 'table' && home.rows[1]?.[1]).toBe('€12.34');
+    expect(abroad?.kind === 'table' && abroad.rows).toContainEqual(['France', '€33.33']);
+    expect(noBulky).toEqual({
+      kind: 'p',
+      text: 'We do not send bulky items to Bosnia and Herzegovina, Ireland, Norway; ordinary parts are delivered there as usual.',
+    });
+    expect(times?.kind === 'table' && times.rows.at(-1)).toEqual(['France', '9 working days']);
+    const [homePl, abroadPl, , timesPl] = built(pl, 'pl');
+    expect(homePl?.kind === 'table' && homePl.rows[1]?.[1]).toBe('€12,34');
+    expect(abroadPl?.kind === 'table' && abroadPl.rows).toContainEqual(['Francja', '€33,33']);
+    expect(timesPl?.kind === 'table' && timesPl.rows.at(-1)).toEqual(['Francja', '9 dni roboczych']);
   });
 
   it('states the timings, carriers and damage deadlines', () => {
     const checks: [InfoPageContent, string[]][] = [
-      [
-        en,
-        [
-          '3-7 working days',
-          'alpine',
-          '1-2 business days',
-          '1-2 working days',
-          '18:00',
-          '2 working days',
-          '3 working days',
-          'free',
-        ],
-      ],
+      [en, ['1-2 business days', '1-2 working days', '18:00', '2 working days', '3 working days', 'free']],
       [
         pl,
-        [
-          '3–7 dni roboczych',
-          'alpejskiego',
-          '1–2 dni robocze',
-          '1–2 dni roboczych',
-          '18:00',
-          '2 dni roboczych',
-          '3 dni roboczych',
-          'bezpłatna',
-        ],
+        ['1–2 dni robocze', '1–2 dni roboczych', '18:00', '2 dni roboczych', '3 dni roboczych', 'bezpłatna'],
       ],
     ];
     for (const [page, phrases] of checks) {

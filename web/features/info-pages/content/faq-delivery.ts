@@ -1,8 +1,10 @@
 /**
  * The Delivery FAQ (/faq/delivery) in English and Polish: delivery costs, the bulky-goods surcharges in
- * Poland (per piece) and to other European countries, estimated delivery times per country, dispatch
- * times, carriers and what to do with a damaged parcel. Both
- * languages have the same sections, blocks and table rows; Polish amounts use a decimal comma.
+ * Poland (per piece) and to other countries (once per order), the countries that take no bulky items,
+ * estimated delivery times per country, dispatch times, carriers and what to do with a damaged parcel.
+ * Both languages have the same sections and blocks. The amounts, countries and delivery times are the
+ * shop settings' (GET /api/delivery-rules): the `deliveryRules` blocks are filled with them when the
+ * page is shown, so the text here never names an amount or a country's delivery time.
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
@@ -22,11 +24,11 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
           blocks: [
             {
               kind: 'p',
-              text: 'Standard delivery within the EU is free for most items: ordinary parcels cost you nothing to ship, and your cart and checkout show shipping as free. Where a shipping fee does apply, it is charged once per order, not per item.',
+              text: 'Ordinary delivery is free: a parcel of ordinary parts costs you nothing to ship, to every country we deliver to.',
             },
             {
               kind: 'p',
-              text: 'Large or heavy parts need special packaging and often a freight service, so a bulky-goods surcharge applies to them. All amounts are in EUR and include VAT.',
+              text: 'Large or heavy parts need special packaging and often a freight service, so a bulky-goods surcharge applies to them: in Poland per piece, to other countries once per order. All amounts are in EUR and include VAT; the checkout shows the surcharge of your order before you place it.',
             },
           ],
         },
@@ -35,50 +37,33 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
           blocks: [
             {
               kind: 'p',
-              text: 'For deliveries within Poland the surcharge is charged per piece, so two bumpers cost twice the surcharge of one.',
+              text: 'For deliveries within Poland the surcharge is charged per piece, by the item’s group: two bumpers cost twice the surcharge of one.',
             },
             {
-              kind: 'table',
+              kind: 'deliveryRules',
+              table: 'bulkyHome',
               caption: 'Bulky-goods surcharge in Poland, per piece',
               head: ['Items', 'Surcharge per piece'],
-              rows: [
-                ['Manifolds, catalytic converters, silencers', '5 EUR'],
-                ['Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers', '10 EUR'],
-                ['Front cowlings, tow bars, engine covers, bonnets', '15 EUR'],
-              ],
             },
           ],
         },
         {
-          heading: 'Bulky-goods surcharge to other European countries',
+          heading: 'Bulky-goods surcharge to other countries',
           blocks: [
             {
               kind: 'p',
-              text: 'When bulky parts are sent outside Poland, the surcharge depends on the destination country.',
+              text: 'When bulky parts are sent outside Poland, the surcharge depends on the destination country and is charged once per order, however many bulky items the order holds.',
             },
             {
-              kind: 'table',
-              caption: 'Bulky-goods surcharge by destination country',
-              head: ['Destination countries', 'Surcharge'],
-              rows: [
-                ['Austria, Belgium, Netherlands, Luxembourg, Switzerland', '26.95 EUR'],
-                ['Czech Republic', '20.95 EUR'],
-                ['Finland, Slovakia', '30.95 EUR'],
-                ['France', '36.95 EUR'],
-                ['Italy', '46.95 EUR'],
-                ['Germany', '57.00 EUR'],
-                ['Denmark', '85.00 EUR'],
-                ['Hungary', '88.00 EUR'],
-                ['Slovenia', '89.95 EUR'],
-                ['Estonia', '95.95 EUR'],
-                ['Latvia, Lithuania', '96.95 EUR'],
-                ['Sweden', '98.00 EUR'],
-                ['Bulgaria', '102.00 EUR'],
-                ['Romania', '104.00 EUR'],
-                ['Spain', '109.95 EUR'],
-                ['Portugal', '111.95 EUR'],
-                ['Greece', '140.95 EUR'],
-              ],
+              kind: 'deliveryRules',
+              table: 'bulkyAbroad',
+              caption: 'Bulky-goods surcharge by destination country, once per order',
+              head: ['Destination countries', 'Surcharge per order'],
+            },
+            {
+              kind: 'deliveryRules',
+              table: 'noBulky',
+              text: 'We do not send bulky items to {countries}; ordinary parts are delivered there as usual.',
             },
           ],
         },
@@ -87,20 +72,13 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
           blocks: [
             {
               kind: 'p',
-              text: 'Standard delivery in Europe takes 3-7 working days; parcels to the alpine region take about 3 days. The table shows the usual time for each country.',
+              text: 'We deliver to the countries in the table below, which shows the usual delivery time for each; we do not deliver to other countries.',
             },
             {
-              kind: 'table',
+              kind: 'deliveryRules',
+              table: 'deliveryTimes',
               caption: 'Estimated delivery time by country',
               head: ['Countries', 'Estimated delivery time'],
-              rows: [
-                ['Belgium, Netherlands, Czech Republic, Germany, Poland, Slovenia, Sweden', '2 days'],
-                ['Austria', '2-3 days'],
-                ['France, Italy, Spain, Portugal', '3 days'],
-                ['Ireland, Hungary, Latvia, Lithuania, Romania', '3-4 days'],
-                ['Estonia, Finland, Norway', '3-5 days'],
-                ['Bulgaria, Bosnia and Herzegovina, Greece', '3-5+ days'],
-              ],
             },
             {
               kind: 'p',
@@ -156,7 +134,7 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
                 {
                   question: 'Is delivery free?',
                   answer: [
-                    'Yes, standard delivery within the EU is free for most items. Only bulky parts such as bumpers, bonnets or exhausts carry a surcharge; the tables above list the amounts for Poland and for other countries.',
+                    'Yes, ordinary delivery is free. Only bulky parts such as bumpers, bonnets or exhausts carry a surcharge: in Poland per piece, to other countries once per order. The tables above list the amounts.',
                   ],
                 },
                 {
@@ -168,7 +146,7 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
                 {
                   question: 'How long does delivery take to my country?',
                   answer: [
-                    'Usually 2 to 5 working days after dispatch, depending on the country: for example 2 days to Germany or Poland, 3 days to France and 3-4 days to Ireland. Standard delivery anywhere in Europe takes 3-7 working days.',
+                    'It depends on the country: the table of estimated delivery times above lists every country we deliver to, in working days after dispatch.',
                   ],
                 },
                 {
@@ -195,11 +173,11 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
           blocks: [
             {
               kind: 'p',
-              text: 'Standardowa dostawa na terenie UE jest bezpłatna dla większości produktów: za wysyłkę zwykłej paczki nic nie płacisz, a koszyk i formularz zamówienia pokazują darmową dostawę. Jeśli opłata za wysyłkę jednak obowiązuje, doliczamy ją raz do całego zamówienia, a nie do każdej pozycji.',
+              text: 'Zwykła dostawa jest bezpłatna: za wysyłkę paczki ze zwykłymi częściami nic nie płacisz, do każdego kraju, do którego dostarczamy.',
             },
             {
               kind: 'p',
-              text: 'Duże lub ciężkie części wymagają specjalnego opakowania, a często także przesyłki paletowej, dlatego obowiązuje za nie dopłata za gabaryt. Wszystkie kwoty podajemy w EUR z VAT.',
+              text: 'Duże lub ciężkie części wymagają specjalnego opakowania, a często także przesyłki paletowej, dlatego obowiązuje za nie dopłata za gabaryt: w Polsce za każdą sztukę, do innych krajów raz za zamówienie. Wszystkie kwoty podajemy w EUR z VAT; dopłatę za Twoje zamówienie zobaczysz przed jego złożeniem.',
             },
           ],
         },
@@ -208,53 +186,33 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
           blocks: [
             {
               kind: 'p',
-              text: 'Przy dostawie na terenie Polski dopłatę naliczamy za każdą sztukę – za dwa zderzaki zapłacisz więc dwie dopłaty.',
+              text: 'Przy dostawie na terenie Polski dopłatę naliczamy za każdą sztukę, według grupy produktu – za dwa zderzaki zapłacisz więc dwie dopłaty.',
             },
             {
-              kind: 'table',
+              kind: 'deliveryRules',
+              table: 'bulkyHome',
               caption: 'Dopłata za gabaryty w Polsce, za sztukę',
               head: ['Produkty', 'Dopłata za sztukę'],
-              rows: [
-                ['Kolektory, katalizatory, tłumiki', '5 EUR'],
-                [
-                  'Akumulatory, błotniki, progi, zbiorniki paliwa, panele boczne, spojlery, zderzaki',
-                  '10 EUR',
-                ],
-                ['Pasy przednie, haki holownicze, osłony silnika, maski', '15 EUR'],
-              ],
             },
           ],
         },
         {
-          heading: 'Dopłata za gabaryty do innych krajów Europy',
+          heading: 'Dopłata za gabaryty do innych krajów',
           blocks: [
             {
               kind: 'p',
-              text: 'Przy wysyłce części gabarytowych poza Polskę wysokość dopłaty zależy od kraju dostawy.',
+              text: 'Przy wysyłce części gabarytowych poza Polskę wysokość dopłaty zależy od kraju dostawy, a naliczamy ją raz za zamówienie – niezależnie od liczby produktów gabarytowych w zamówieniu.',
             },
             {
-              kind: 'table',
-              caption: 'Dopłata za gabaryty według kraju dostawy',
-              head: ['Kraje dostawy', 'Dopłata'],
-              rows: [
-                ['Austria, Belgia, Holandia, Luksemburg, Szwajcaria', '26,95 EUR'],
-                ['Czechy', '20,95 EUR'],
-                ['Finlandia, Słowacja', '30,95 EUR'],
-                ['Francja', '36,95 EUR'],
-                ['Włochy', '46,95 EUR'],
-                ['Niemcy', '57,00 EUR'],
-                ['Dania', '85,00 EUR'],
-                ['Węgry', '88,00 EUR'],
-                ['Słowenia', '89,95 EUR'],
-                ['Estonia', '95,95 EUR'],
-                ['Łotwa, Litwa', '96,95 EUR'],
-                ['Szwecja', '98,00 EUR'],
-                ['Bułgaria', '102,00 EUR'],
-                ['Rumunia', '104,00 EUR'],
-                ['Hiszpania', '109,95 EUR'],
-                ['Portugalia', '111,95 EUR'],
-                ['Grecja', '140,95 EUR'],
-              ],
+              kind: 'deliveryRules',
+              table: 'bulkyAbroad',
+              caption: 'Dopłata za gabaryty według kraju dostawy, raz za zamówienie',
+              head: ['Kraje dostawy', 'Dopłata za zamówienie'],
+            },
+            {
+              kind: 'deliveryRules',
+              table: 'noBulky',
+              text: 'Produktów gabarytowych nie wysyłamy do tych krajów: {countries}. Zwykłe części dostarczamy tam bez zmian.',
             },
           ],
         },
@@ -263,20 +221,13 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
           blocks: [
             {
               kind: 'p',
-              text: 'Standardowa dostawa w Europie trwa 3–7 dni roboczych, a do regionu alpejskiego około 3 dni. W tabeli znajdziesz typowy czas dostawy do poszczególnych krajów.',
+              text: 'Dostarczamy do krajów wymienionych w tabeli poniżej, wraz z typowym czasem dostawy do każdego z nich; do innych krajów nie wysyłamy.',
             },
             {
-              kind: 'table',
+              kind: 'deliveryRules',
+              table: 'deliveryTimes',
               caption: 'Orientacyjny czas dostawy według kraju',
               head: ['Kraje', 'Orientacyjny czas dostawy'],
-              rows: [
-                ['Belgia, Holandia, Czechy, Niemcy, Polska, Słowenia, Szwecja', '2 dni'],
-                ['Austria', '2–3 dni'],
-                ['Francja, Włochy, Hiszpania, Portugalia', '3 dni'],
-                ['Irlandia, Węgry, Łotwa, Litwa, Rumunia', '3–4 dni'],
-                ['Estonia, Finlandia, Norwegia', '3–5 dni'],
-                ['Bułgaria, Bośnia i Hercegowina, Grecja', '3–5+ dni'],
-              ],
             },
             {
               kind: 'p',
@@ -332,7 +283,7 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
                 {
                   question: 'Czy dostawa jest bezpłatna?',
                   answer: [
-                    'Tak, standardowa dostawa na terenie UE jest bezpłatna dla większości produktów. Dopłata obowiązuje tylko za części gabarytowe, takie jak zderzaki, maski czy elementy układu wydechowego – kwoty dla Polski i innych krajów znajdziesz w tabelach powyżej.',
+                    'Tak, zwykła dostawa jest bezpłatna. Dopłata obowiązuje tylko za części gabarytowe, takie jak zderzaki, maski czy elementy układu wydechowego: w Polsce za każdą sztukę, do innych krajów raz za zamówienie. Kwoty znajdziesz w tabelach powyżej.',
                   ],
                 },
                 {
@@ -344,7 +295,7 @@ export function faqDeliveryPage(seller: Seller): Bilingual {
                 {
                   question: 'Ile trwa dostawa do mojego kraju?',
                   answer: [
-                    'Zwykle od 2 do 5 dni roboczych od nadania, zależnie od kraju: na przykład 2 dni do Niemiec lub w Polsce, 3 dni do Francji i 3–4 dni do Irlandii. Standardowa dostawa w dowolne miejsce w Europie trwa 3–7 dni roboczych.',
+                    'To zależy od kraju: tabela orientacyjnych czasów dostawy powyżej podaje go dla każdego kraju, do którego dostarczamy, w dniach roboczych od nadania.',
                   ],
                 },
                 {

@@ -37,7 +37,7 @@ export function faqOrdersPage(seller: Seller): Bilingual {
                 {
                   term: 'Shipped',
                   detail:
-                    'The parcel is with the carrier. Standard delivery in Europe takes 3-7 working days.',
+                    'The parcel is with the carrier. The Delivery page gives the usual delivery time to each country.',
                 },
                 {
                   term: 'Delivered',
@@ -191,7 +191,8 @@ export function faqOrdersPage(seller: Seller): Bilingual {
                 },
                 {
                   term: 'Wysłane',
-                  detail: 'Paczka jest u przewoźnika. Standardowa dostawa w Europie trwa 3–7 dni roboczych.',
+                  detail:
+                    'Paczka jest u przewoźnika. Typowy czas dostawy do każdego kraju podajemy na stronie Dostawa.',
                 },
                 {
                   term: 'Dostarczone',

@@ -60,8 +60,8 @@ export function faqHomePage(seller: Seller): Bilingual {
                 {
                   question: 'How long does delivery take?',
                   answer: [
-                    'Orders placed before 18:00 are processed immediately, and items in stock ship within 1-2 working days of payment. Delivery then takes 2 days to countries such as Germany, Poland or the Netherlands and 3-7 working days elsewhere in Europe.',
-                    'Standard delivery within the EU is free for most items; bulky parts carry a surcharge.',
+                    'Orders placed before 18:00 are processed immediately, and items in stock ship within 1-2 working days of payment. Delivery then takes a few working days, depending on the country: the Delivery page gives the usual time for each country we deliver to.',
+                    'Ordinary delivery is free; bulky parts carry a surcharge, per piece in Poland and once per order to other countries.',
                   ],
                 },
                 {
@@ -147,8 +147,8 @@ export function faqHomePage(seller: Seller): Bilingual {
                 {
                   question: 'Ile trwa dostawa?',
                   answer: [
-                    'Zamówienia złożone przed 18:00 realizujemy od razu, a produkty dostępne w magazynie wysyłamy w ciągu 1–2 dni roboczych od zaksięgowania płatności. Dostawa trwa potem 2 dni m.in. w Polsce, do Niemiec i Holandii, a do pozostałych krajów Europy 3–7 dni roboczych.',
-                    'Standardowa dostawa na terenie UE jest bezpłatna dla większości produktów; za części gabarytowe obowiązuje dopłata.',
+                    'Zamówienia złożone przed 18:00 realizujemy od razu, a produkty dostępne w magazynie wysyłamy w ciągu 1–2 dni roboczych od zaksięgowania płatności. Dostawa trwa potem kilka dni roboczych, zależnie od kraju – typowy czas dostawy do każdego kraju, do którego wysyłamy, podajemy na stronie Dostawa.',
+                    'Zwykła dostawa jest bezpłatna; za części gabarytowe obowiązuje dopłata – w Polsce za każdą sztukę, do innych krajów raz za zamówienie.',
                   ],
                 },
                 {

@@ -1,12 +1,17 @@
 /**
  * The contact, terms, privacy and security pages: English and Polish have the same structure (same
  * sections, block kinds, item and row counts), the shop's numbers (days, amounts) are where they belong, every seller
- * detail comes from the `seller` parameter, and the strings hold no HTML and no duplicate React keys.
+ * detail comes from the `seller` parameter, and the strings hold no HTML and no duplicate React keys. The
+ * terms' delivery tables are the delivery rules' (built from them), never written into the terms.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_RULES, rulesToBody, type DeliveryRulesBody } from '#api/contract/delivery-rules.ts';
 import { DEMO_SELLER, type Seller } from '#api/contract/seller.ts';
+import { getTranslator } from '../../../lib/i18n.ts';
+import type { Language } from '../../../lib/preferences.ts';
 import type { Bilingual, Block, InfoPageContent } from '../content-types.ts';
 import { pageShape } from '../content-shape.ts';
+import { buildDeliveryRulesBlock } from '../delivery-tables.ts';
 import { contactPage } from './contact.ts';
 import { privacyPage } from './privacy.ts';
 import { securityPage } from './security.ts';
@@ -43,10 +48,20 @@ function blockStrings(block: Block): string[] {
       return block.items.flatMap((item) => [item.term, item.detail]);
     case 'badges':
       return block.items.flatMap((item) => [item.label, item.text]);
+    case 'deliveryRules':
+      return block.table === 'noBulky' ? [block.text] : [block.caption, ...block.head];
   }
 }
 
 const text = (page: InfoPageContent) => strings(page).join('\n');
+
+function deliveryBlocks(page: InfoPageContent) {
+  return page.sections.flatMap((section) =>
+    section.blocks.filter(
+      (block): block is Extract<Block, { kind: 'deliveryRules' }> => block.kind === 'deliveryRules',
+    ),
+  );
+}
 
 function tables(page: InfoPageContent) {
   return page.sections.flatMap((section) =>
@@ -172,44 +187,61 @@ describe('terms page', () => {
     expect(pl.sections).toHaveLength(14);
   });
 
-  it('holds both surcharge tables with every row', () => {
-    const [poland, eu] = tables(en);
-    expect(poland?.caption).toBe('Bulky-goods surcharge in Poland (per piece)');
-    expect(poland?.rows.map((row) => row[0])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
-    expect(poland?.rows[1]?.[1]).toBe(
-      'batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers',
-    );
-    expect(eu?.caption).toBe('Bulky-goods surcharge to other EU countries');
-    expect(eu?.rows).toHaveLength(17);
-    const amounts = eu?.rows.map((row) => row[0]);
-    expect(amounts).toEqual(
-      [
-        '26.95',
-        '20.95',
-        '30.95',
-        '36.95',
-        '46.95',
-        '57.00',
-        '85.00',
-        '88.00',
-        '89.95',
-        '95.95',
-        '96.95',
-        '98.00',
-        '102.00',
-        '104.00',
-        '109.95',
-        '111.95',
-        '140.95',
-      ].map((amount) => `${amount} EUR`),
-    );
-    expect(eu?.rows).toContainEqual(['26.95 EUR', 'Austria, Belgium, Netherlands, Luxembourg, Switzerland']);
-    expect(eu?.rows).toContainEqual(['96.95 EUR', 'Latvia, Lithuania']);
-    expect(eu?.rows).toContainEqual(['140.95 EUR', 'Greece']);
-    const [polandPl, euPl] = tables(pl);
-    expect(polandPl?.rows.map((row) => row[0])).toEqual(['5 EUR', '10 EUR', '15 EUR']);
-    expect(euPl?.rows[0]).toEqual(['26,95 EUR', 'Austria, Belgia, Holandia, Luksemburg, Szwajcaria']);
-    expect(euPl?.rows[16]).toEqual(['140,95 EUR', 'Grecja']);
+  it('publishes the delivery tables from the delivery rules, writing no amount', () => {
+    for (const page of [en, pl]) {
+      expect(deliveryBlocks(page).map((block) => block.table)).toEqual([
+        'bulkyHome',
+        'bulkyAbroad',
+        'noBulky',
+        'deliveryTimes',
+      ]);
+      expect(tables(page)).toEqual([]);
+      expect(text(page)).not.toMatch(/€\s?\d|\d\s?EUR|26[.,]95/);
+    }
+    expect(text(en)).toContain('for delivery in Poland per piece');
+    expect(text(en)).toContain('for delivery to any other country once per order');
+    expect(text(en)).toContain('and to no other country');
+    expect(text(pl)).toContain('przy dostawie w Polsce za każdą sztukę');
+    expect(text(pl)).toContain('przy dostawie do innego kraju raz za zamówienie');
+    expect(text(pl)).toContain('i do żadnych innych');
+  });
+
+  it('fills its delivery tables from the rules it is given', () => {
+    const rules = rulesToBody(DEFAULT_DELIVERY_RULES);
+    const changed: DeliveryRulesBody = {
+      ...rules,
+      bulkyPerPiece: { ...rules.bulkyPerPiece, large: 17.5 },
+      countries: rules.countries.map((rule) =>
+        rule.country === 'AT' ? { ...rule, bulkySurcharge: 29.95 } : rule,
+      ),
+    };
+    const built = (page: InfoPageContent, language: Language) =>
+      deliveryBlocks(page).map((block) =>
+        buildDeliveryRulesBlock(block, changed, language, getTranslator(language)),
+      );
+    const [home, abroad, noBulky, times] = built(en, 'en');
+    expect(home).toMatchObject({ kind: 'table', caption: 'Bulky-goods surcharge in Poland (per piece)' });
+    expect(home?.kind === 'table' && home.rows[2]).toEqual([
+      'Front cowlings, tow bars, engine covers, bonnets',
+      '€17.50',
+    ]);
+    expect(abroad?.kind === 'table' && abroad.rows).toContainEqual([
+      'Belgium, Luxembourg, Netherlands, Switzerland',
+      '€26.95',
+    ]);
+    expect(abroad?.kind === 'table' && abroad.rows).toContainEqual(['Austria', '€29.95']);
+    expect(noBulky).toEqual({
+      kind: 'p',
+      text: 'Bulky goods are not delivered to Bosnia and Herzegovina, Ireland, Norway.',
+    });
+    expect(times?.kind === 'table' && times.rows[0]?.[1]).toBe('2 working days');
+    const [homePl, abroadPl, noBulkyPl, timesPl] = built(pl, 'pl');
+    expect(homePl?.kind === 'table' && homePl.rows[2]?.[1]).toBe('€17,50');
+    expect(abroadPl?.kind === 'table' && abroadPl.rows).toContainEqual(['Austria', '€29,95']);
+    expect(noBulkyPl).toMatchObject({
+      text: expect.stringContaining('Bośnia i Hercegowina, Irlandia, Norwegia'),
+    });
+    expect(timesPl?.kind === 'table' && timesPl.rows[0]?.[1]).toBe('2 dni robocze');
   });
 
   it('states the commercial rules (delivery, returns, payment)', () => {

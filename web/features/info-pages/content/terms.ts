@@ -1,67 +1,19 @@
 /**
  * The shop's terms and conditions (/about/terms-conditions and /terms), in English and Polish, in 14
- * sections, with the bulky-goods surcharge tables and the shop's commercial rules (order change
- * within 1 hour, processing before 18:00, 30-day returns, 2-year warranty, 4 weeks' notice of
- * changes). Every seller detail comes from the `seller` parameter.
+ * sections, with the delivery tables and the shop's commercial rules (order change within 1 hour,
+ * processing before 18:00, 30-day returns, 2-year warranty, 4 weeks' notice of changes). Every seller
+ * detail comes from the `seller` parameter.
  *
- * Both languages are built from the same table data, so their rows cannot drift apart.
+ * The bulky-goods surcharges, the countries that take no bulky items and the delivery times are the
+ * shop settings' (GET /api/delivery-rules): the `deliveryRules` blocks are filled with them when the
+ * page is shown, in both languages from the same data.
  */
 import type { Seller } from '#api/contract/seller.ts';
 import type { Bilingual } from '../content-types.ts';
 import { openingHours, postalAddress, shareCapital, streetAddress } from './contact.ts';
 
-/** Bulky-goods surcharge in Poland, per piece. */
-const SURCHARGE_POLAND: { amount: number; en: string; pl: string }[] = [
-  {
-    amount: 5,
-    en: 'manifolds, catalytic converters, silencers',
-    pl: 'kolektory, katalizatory, tłumiki',
-  },
-  {
-    amount: 10,
-    en: 'batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers',
-    pl: 'akumulatory, błotniki, progi, zbiorniki paliwa, panele boczne, spojlery, zderzaki',
-  },
-  {
-    amount: 15,
-    en: 'front cowlings, tow bars, engine covers, bonnets',
-    pl: 'pasy przednie, haki holownicze, osłony silnika, maski',
-  },
-];
-
-/** Bulky-goods surcharge to other EU countries (EUR, once per order). */
-const SURCHARGE_EU: { amount: number; en: string; pl: string }[] = [
-  {
-    amount: 26.95,
-    en: 'Austria, Belgium, Netherlands, Luxembourg, Switzerland',
-    pl: 'Austria, Belgia, Holandia, Luksemburg, Szwajcaria',
-  },
-  { amount: 20.95, en: 'Czech Republic', pl: 'Czechy' },
-  { amount: 30.95, en: 'Finland, Slovakia', pl: 'Finlandia, Słowacja' },
-  { amount: 36.95, en: 'France', pl: 'Francja' },
-  { amount: 46.95, en: 'Italy', pl: 'Włochy' },
-  { amount: 57, en: 'Germany', pl: 'Niemcy' },
-  { amount: 85, en: 'Denmark', pl: 'Dania' },
-  { amount: 88, en: 'Hungary', pl: 'Węgry' },
-  { amount: 89.95, en: 'Slovenia', pl: 'Słowenia' },
-  { amount: 95.95, en: 'Estonia', pl: 'Estonia' },
-  { amount: 96.95, en: 'Latvia, Lithuania', pl: 'Łotwa, Litwa' },
-  { amount: 98, en: 'Sweden', pl: 'Szwecja' },
-  { amount: 102, en: 'Bulgaria', pl: 'Bułgaria' },
-  { amount: 104, en: 'Romania', pl: 'Rumunia' },
-  { amount: 109.95, en: 'Spain', pl: 'Hiszpania' },
-  { amount: 111.95, en: 'Portugal', pl: 'Portugalia' },
-  { amount: 140.95, en: 'Greece', pl: 'Grecja' },
-];
-
-/** '26.95 EUR' in English, '26,95 EUR' in Polish (the Polish decimal comma). */
 /** The privacy policy's route (pages.ts maps it too; importing pages.ts here would be a cycle). */
 const PRIVACY_PATH = '/about/privacy-policy';
-
-const eur = (amount: number, language: 'en' | 'pl') => {
-  const text = amount.toFixed(2);
-  return `${language === 'pl' ? text.replace('.', ',') : text} EUR`;
-};
 
 export function termsPage(seller: Seller): Bilingual {
   const hours = openingHours(seller);
@@ -209,23 +161,34 @@ export function termsPage(seller: Seller): Bilingual {
             {
               kind: 'list',
               items: [
-                'Ordinary shipping within the EU is free. A delivery fee, where one applies, is charged once per order.',
+                'Ordinary shipping is free.',
+                'Bulky goods carry a surcharge, in the amounts of the tables below: for delivery in Poland per piece, by the item’s group; for delivery to any other country once per order that holds a bulky item, whatever the number of bulky items.',
                 'Orders placed before 18:00 are processed immediately. In-stock items ship within 1-2 working days of payment.',
-                'Standard delivery in Europe takes 3-7 working days.',
-                'Bulky goods carry a surcharge: per piece in Poland, and once per order to other countries, as in the tables below.',
+                'We deliver to the countries in the table of estimated delivery times below, and to no other country. The times are working days from dispatch and are estimates.',
               ],
             },
             {
-              kind: 'table',
+              kind: 'deliveryRules',
+              table: 'bulkyHome',
               caption: 'Bulky-goods surcharge in Poland (per piece)',
-              head: ['Amount', 'Items'],
-              rows: SURCHARGE_POLAND.map((row) => [`${row.amount} EUR`, row.en]),
+              head: ['Items', 'Amount per piece'],
             },
             {
-              kind: 'table',
-              caption: 'Bulky-goods surcharge to other EU countries',
-              head: ['Amount', 'Countries'],
-              rows: SURCHARGE_EU.map((row) => [eur(row.amount, 'en'), row.en]),
+              kind: 'deliveryRules',
+              table: 'bulkyAbroad',
+              caption: 'Bulky-goods surcharge to other countries (once per order)',
+              head: ['Countries', 'Amount per order'],
+            },
+            {
+              kind: 'deliveryRules',
+              table: 'noBulky',
+              text: 'Bulky goods are not delivered to {countries}.',
+            },
+            {
+              kind: 'deliveryRules',
+              table: 'deliveryTimes',
+              caption: 'Estimated delivery times',
+              head: ['Countries', 'Delivery time'],
             },
             {
               kind: 'p',
@@ -546,23 +509,34 @@ export function termsPage(seller: Seller): Bilingual {
             {
               kind: 'list',
               items: [
-                'Standardowa wysyłka na terenie UE jest bezpłatna. Opłatę za dostawę, jeśli ma zastosowanie, pobieramy raz za zamówienie.',
+                'Zwykła wysyłka jest bezpłatna.',
+                'Do towarów wielkogabarytowych doliczamy dopłatę w wysokości podanej w poniższych tabelach: przy dostawie w Polsce za każdą sztukę, według grupy towaru; przy dostawie do innego kraju raz za zamówienie zawierające towar wielkogabarytowy, niezależnie od liczby takich towarów.',
                 'Zamówienia złożone przed godziną 18:00 realizujemy natychmiast. Towary dostępne w magazynie wysyłamy w ciągu 1-2 dni roboczych od zaksięgowania płatności.',
-                'Standardowa dostawa w Europie trwa 3-7 dni roboczych.',
-                'Do towarów wielkogabarytowych doliczamy dopłatę: w Polsce za każdą sztukę, a do innych krajów raz za zamówienie – zgodnie z poniższymi tabelami.',
+                'Dostarczamy do krajów wymienionych w poniższej tabeli orientacyjnych czasów dostawy i do żadnych innych. Czasy podajemy w dniach roboczych od nadania; są one orientacyjne.',
               ],
             },
             {
-              kind: 'table',
+              kind: 'deliveryRules',
+              table: 'bulkyHome',
               caption: 'Dopłata za towary wielkogabarytowe w Polsce (za sztukę)',
-              head: ['Kwota', 'Towary'],
-              rows: SURCHARGE_POLAND.map((row) => [`${row.amount} EUR`, row.pl]),
+              head: ['Towary', 'Kwota za sztukę'],
             },
             {
-              kind: 'table',
-              caption: 'Dopłata za towary wielkogabarytowe do innych krajów UE',
-              head: ['Kwota', 'Kraje'],
-              rows: SURCHARGE_EU.map((row) => [eur(row.amount, 'pl'), row.pl]),
+              kind: 'deliveryRules',
+              table: 'bulkyAbroad',
+              caption: 'Dopłata za towary wielkogabarytowe do innych krajów (raz za zamówienie)',
+              head: ['Kraje', 'Kwota za zamówienie'],
+            },
+            {
+              kind: 'deliveryRules',
+              table: 'noBulky',
+              text: 'Towarów wielkogabarytowych nie dostarczamy do następujących krajów: {countries}.',
+            },
+            {
+              kind: 'deliveryRules',
+              table: 'deliveryTimes',
+              caption: 'Orientacyjne czasy dostawy',
+              head: ['Kraje', 'Czas dostawy'],
             },
             {
               kind: 'p',

@@ -1,7 +1,8 @@
 /**
  * /orders/{id}: one of the signed-in shopper's orders in full: status and dates, items with their
- * supplier, totals, payment, addresses, the real status history, its returns and, while some of it
- * can still be returned, the return form. An unknown id (or another shopper's: the API answers the
+ * supplier, the money with its VAT and the delivery time, payment, the invoices to download,
+ * addresses, the real status history, its returns and, while some of it can still be returned, the
+ * return form. An unknown id (or another shopper's: the API answers the
  * same 404) is 'Order not found'.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -12,16 +13,18 @@ import { buttonClass, TEXT_LINK_CLASS } from '../../../components/ui/button-styl
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT, type TextKey } from '../../../lib/i18n.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
+import { fetchOwnInvoice } from '../api/invoices.ts';
 import { orderQueryOptions } from '../api/orders.ts';
 import { formatOrderDate } from '../order-view.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
 import { OrderAddress } from './order-address.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPanel } from './order-panel.tsx';
+import { OrderTotals } from './order-totals.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ReturnCard } from './return-card.tsx';
 import { ReturnRequest } from './return-request.tsx';
@@ -95,7 +98,6 @@ function Shell({ children }: { children: ReactNode }) {
 function OrderDetail({ order }: { order: Order }) {
   const t = useT();
   const language = usePreferences((state) => state.language);
-  const price = (amount: number) => formatPrice(amount, order.currency, language);
 
   return (
     <Shell>
@@ -133,19 +135,7 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="flex flex-col gap-6">
           <OrderPanel title={t('orderDetail.summary')}>
-            <dl className="flex flex-col gap-2 text-sm">
-              <Row label={t('orderDetail.subtotal')} value={price(order.subtotalAmount)} />
-              <Row
-                label={t('orderDetail.shipping')}
-                value={
-                  order.shippingAmount === 0 ? t('orderDetail.shippingFree') : price(order.shippingAmount)
-                }
-              />
-              <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
-                <dt>{t('orders.total')}</dt>
-                <dd className="whitespace-nowrap tabular-nums">{price(order.totalAmount)}</dd>
-              </div>
-            </dl>
+            <OrderTotals order={order} />
           </OrderPanel>
           <OrderPanel title={t('orderDetail.payment')}>
             <dl className="flex flex-col gap-2 text-sm">
@@ -153,6 +143,7 @@ function OrderDetail({ order }: { order: Order }) {
               <Row label={t('orderDetail.paymentStatus')} value={t(PAYMENT_STATUSES[order.paymentStatus])} />
             </dl>
           </OrderPanel>
+          <OrderInvoices order={order} fetchInvoice={(invoice) => fetchOwnInvoice(order.id, invoice)} />
           <OrderPanel title={t('orderDetail.shippingAddress')}>
             <OrderAddress address={order.shippingAddress} />
             {order.carrier && order.trackingNumber && (

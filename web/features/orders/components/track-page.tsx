@@ -1,8 +1,9 @@
 /**
  * /track: find an order by its number and the e-mail it was placed with (a signed-in shopper's own
- * order by number alone). The result shows the order's real status history, its address, total and
- * items, and support contacts; a delivered order within its return window can be returned from here
- * (guests too, proving the order with the same e-mail). `?order=` prefills the number.
+ * order by number alone). The result shows the order's real status history, its address, its money
+ * (VAT included) and delivery time, its items, its invoices to download, and support contacts; a
+ * delivered order within its return window can be returned from here (guests too, proving the order
+ * with the same e-mail, as its invoices are downloaded). `?order=` prefills the number.
  */
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { maxLengthOf } from '#api/contract/define-route.ts';
@@ -11,9 +12,9 @@ import { SubmitButton, TextField } from '../../../components/ui/form-field.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useT, type TextKey } from '../../../lib/i18n.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
 import { SHOP_NAME } from '../../../lib/shop.ts';
+import { fetchTrackedInvoice } from '../api/invoices.ts';
 import { useTrackOrder, type TrackInput } from '../api/orders.ts';
 import { formatOrderDate, statusLook } from '../order-view.ts';
 import {
@@ -28,8 +29,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { NeedHelp } from './need-help.tsx';
 import { Lifecycle } from './order-lifecycle.tsx';
 import { OrderAddress } from './order-address.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPanel } from './order-panel.tsx';
+import { OrderTotals } from './order-totals.tsx';
 import { ReturnRequest } from './return-request.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -150,7 +153,7 @@ export function TrackPage({ initialOrderNumber = '' }: { initialOrderNumber?: st
         <TrackResult
           key={result.order.id}
           order={result.order}
-          email={result.request.email}
+          tracked={result.request}
           headingRef={resultHeading}
           onReturned={() => track(result.request, { focusResult: false })}
         />
@@ -188,12 +191,13 @@ function TrackFailureView({ failure }: { failure: TrackFailure }) {
 
 function TrackResult({
   order,
-  email,
+  tracked,
   headingRef,
   onReturned,
 }: {
   order: Order;
-  email: string | undefined;
+  /** The number and e-mail the order was found with: they prove it for a return or an invoice. */
+  tracked: TrackInput;
   headingRef: Ref<HTMLHeadingElement>;
   onReturned: () => void;
 }) {
@@ -221,7 +225,7 @@ function TrackResult({
           <OrderPanel title={t('track.items')} headingLevel="h3">
             <OrderItems order={order} />
           </OrderPanel>
-          <ReturnRequest order={order} email={email} onReturned={onReturned} headingLevel="h3" />
+          <ReturnRequest order={order} email={tracked.email} onReturned={onReturned} headingLevel="h3" />
         </div>
         <div className="flex flex-col gap-6">
           <OrderPanel title={t('orderDetail.summary')} headingLevel="h3">
@@ -246,14 +250,14 @@ function TrackResult({
                   </div>
                 </>
               )}
-              <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold">
-                <dt>{t('track.total')}</dt>
-                <dd className="whitespace-nowrap tabular-nums">
-                  {formatPrice(order.totalAmount, order.currency, language)}
-                </dd>
-              </div>
             </dl>
+            <OrderTotals order={order} className="mt-3 border-t border-slate-200 pt-3" />
           </OrderPanel>
+          <OrderInvoices
+            order={order}
+            headingLevel="h3"
+            fetchInvoice={(invoice) => fetchTrackedInvoice(tracked, invoice)}
+          />
           <OrderPanel title={t('orderDetail.shippingAddress')} headingLevel="h3">
             <OrderAddress address={order.shippingAddress} />
           </OrderPanel>

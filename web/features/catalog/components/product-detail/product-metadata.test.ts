@@ -23,6 +23,8 @@ const product: Product = {
   displayCurrency: 'PLN',
   displayPrice: 163.21,
   displayLowestPrice: 144.12,
+  previousPrice: null,
+  lowestPrice30d: null,
   weight: null,
   dimensions: null,
   images: ['/uploads/products/brake-pads-1.svg', 'https://cdn.example.com/pads-2.jpg'],

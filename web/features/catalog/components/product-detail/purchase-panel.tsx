@@ -1,6 +1,7 @@
 /**
- * Price incl. VAT and stock, the quantity field, add to cart and the wishlist toggle, then the shop's
- * promises and the ask-the-experts link. The cart and wishlist hooks give the toasts.
+ * Price incl. VAT (with an announced reduction: the price before it struck through and the lowest
+ * price of the 30 days before it) and stock, the quantity field, add to cart and the wishlist toggle,
+ * then the shop's promises and the ask-the-experts link. The cart and wishlist hooks give the toasts.
  */
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -18,6 +19,8 @@ import {
 import { Price } from '../../../../components/ui/price.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { useCatalogSlots } from '../../catalog-slots.tsx';
+import { LowestPrice30d, PreviousPrice, reductionOf } from '../price-reduction.tsx';
+import { BulkyNote, bulkyClassOf } from './bulky-note.tsx';
 import { LockIcon, MinusIcon } from './detail-icons.tsx';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity.ts';
 
@@ -35,6 +38,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   const { addToCart, pending, added, isBusy } = slots.useAddToCart();
   const wishlist = slots.useWishlistToggle(product.id, { context: 'detail' });
   const inStock = product.stock > 0;
+  const reduced = reductionOf(product) !== null;
   const unavailableId = useId();
   // Adding and 'Added' keep the button focusable (aria-disabled) so keyboard focus stays on it; Enter in
   // the quantity field goes through the same guard, so it cannot add twice or add an unavailable part.
@@ -53,13 +57,20 @@ export function PurchasePanel({ product }: { product: Product }) {
           <Price
             amount={product.displayPrice}
             currency={product.displayCurrency}
-            className="text-3xl font-bold text-slate-900"
+            className={`text-3xl font-bold ${reduced ? 'text-red-700' : 'text-slate-900'}`}
           />{' '}
+          {reduced && (
+            <>
+              <PreviousPrice product={product} className="text-lg" />{' '}
+            </>
+          )}
           <span className="text-sm text-slate-600">{t('product.inclVat')}</span>
         </p>
+        <LowestPrice30d product={product} className="mt-1 text-sm" />
         <p className={`mt-1 text-sm font-medium ${inStock ? 'text-green-700' : 'text-slate-600'}`}>
           {inStock ? t('product.inStock') : t('product.outOfStock')}
         </p>
+        <BulkyNote bulkyClass={bulkyClassOf(product)} />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">

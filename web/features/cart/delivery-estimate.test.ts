@@ -1,0 +1,68 @@
+/** The cart's delivery estimate: its country, the quote it asks for, and delivery times in words. */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../lib/i18n.ts';
+import { buildApiProduct } from '../../test/factories.ts';
+import { buildCartView } from './cart-view.ts';
+import { deliveryDaysText, estimateCountry, estimateInput } from './delivery-estimate.ts';
+
+const offered = ['PL', 'DE', 'FR', 'IE'];
+
+describe('estimateCountry', () => {
+  it('is the preferred country when it is delivered to, else Poland', () => {
+    expect(estimateCountry('DE', offered)).toBe('DE');
+    expect(estimateCountry('GB', offered)).toBe('PL');
+    expect(estimateCountry('XX', [...offered, 'XX'])).toBe('PL');
+  });
+});
+
+describe('estimateInput', () => {
+  const lines = [
+    { id: 'a', productId: 1, quantity: 2 },
+    { id: 'b', productId: 2, quantity: 1 },
+    { id: 'c', productId: 3, quantity: 4 },
+  ];
+  // Product 3 is no longer sold (not in the catalogue answer).
+  const view = buildCartView(lines, [buildApiProduct(1), buildApiProduct(2)], 'EUR');
+
+  it('quotes a guest’s available lines as a private person', () => {
+    expect(estimateInput(view, 'DE', 'PLN', false)).toEqual({
+      request: {
+        currency: 'PLN',
+        country: 'DE',
+        customerType: 'person',
+        lines: [
+          { productId: 1, quantity: 2 },
+          { productId: 2, quantity: 1 },
+        ],
+      },
+      lines: [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
+    });
+  });
+
+  it('sends no lines for a signed-in shopper, and asks nothing while their cart holds a product gone', () => {
+    const available = buildCartView(lines.slice(0, 2), [buildApiProduct(1), buildApiProduct(2)], 'EUR');
+    expect(estimateInput(available, 'PL', 'EUR', true)?.request).toEqual({
+      currency: 'EUR',
+      country: 'PL',
+      customerType: 'person',
+    });
+    expect(estimateInput(view, 'PL', 'EUR', true)).toBeNull();
+    expect(estimateInput(buildCartView([], [], 'EUR'), 'PL', 'EUR', false)).toBeNull();
+  });
+});
+
+describe('deliveryDaysText', () => {
+  it('says the time in English and Polish, a range with the form of its upper bound', () => {
+    const en = createTranslator('en');
+    const pl = createTranslator('pl');
+    expect(deliveryDaysText(en, '2')).toBe('2 working days');
+    expect(deliveryDaysText(en, '1')).toBe('1 working day');
+    expect(deliveryDaysText(pl, '2-3')).toBe('2–3 dni robocze');
+    expect(deliveryDaysText(pl, '3-7')).toBe('3–7 dni roboczych');
+    expect(deliveryDaysText(pl, '3-5+')).toBe('3–5+ dni roboczych');
+    expect(deliveryDaysText(pl, '1')).toBe('1 dzień roboczy');
+  });
+});

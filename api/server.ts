@@ -4,6 +4,7 @@ import { addDemoTypeCodesIfMissing, openAndMigrate, seedIfEmpty } from '#db/setu
 import { buildApp, scaledRateLimits } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { DEMO_CUSTOMER_EMAIL, ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
+import { applyCategoryBulkyDefaults } from './services/bulky-defaults.ts';
 import { seedDemoCustomerHistory } from './services/demo-history.ts';
 import { startExchangeRatesRefresher } from './services/exchange-rates.ts';
 
@@ -34,7 +35,10 @@ async function main() {
     rateLimits: scaledRateLimits(config.rateLimitFactor),
   });
   if (config.seedDemo) {
-    await seedIfEmpty(handle, config.uploadsDir, app.log);
+    if (await seedIfEmpty(handle, config.uploadsDir, app.log)) {
+      const bulky = await applyCategoryBulkyDefaults(handle.db);
+      app.log.info({ bulky }, "demo products put in their categories' bulky-goods groups");
+    }
     // A demo catalogue seeded before the HSN/TSN codes existed gets them now (once).
     await addDemoTypeCodesIfMissing(handle, app.log);
     // Known demo passwords never reach a production shop.

@@ -3,6 +3,7 @@
  * (issue 6). Every route here is admin-only; the server repeats each rule of
  * the admin forms and answers with the same messages.
  */
+import { BulkyClassSchema } from './delivery-rules.ts';
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { Brand, Category, Product } from './catalog.ts';
 import { Currency } from './currency.ts';
@@ -71,6 +72,8 @@ export const productInputProps = {
   images: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: MAX_PRODUCT_IMAGES })),
   stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   isActive: Type.Optional(Type.Boolean()),
+  /** Bulky-goods surcharge group; absent on create: the category's default. */
+  bulkyClass: Type.Optional(BulkyClassSchema),
   specifications: OptionalText(20_000),
   applicability: OptionalText(20_000),
   manufacturerInfo: OptionalText(20_000),

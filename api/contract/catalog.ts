@@ -1,4 +1,5 @@
 /** Catalogue endpoints: categories, brands, products. */
+import { BulkyClassSchema } from './delivery-rules.ts';
 import { Type, type Static } from 'typebox';
 import { Currency } from './currency.ts';
 import { defineRoute, errorResponses, Id, IdParams, Nullable } from './define-route.ts';
@@ -83,6 +84,8 @@ export const Product = Type.Object({
    */
   previousPrice: Nullable(Type.Number()),
   lowestPrice30d: Nullable(Type.Number()),
+  /** Bulky-goods surcharge group (api/contract/delivery-rules.ts); 'none' for ordinary parts. */
+  bulkyClass: BulkyClassSchema,
   /** Weight in kilograms. */
   weight: Nullable(Type.Number()),
   dimensions: Nullable(Type.String()),

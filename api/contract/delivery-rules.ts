@@ -133,9 +133,9 @@ export function surchargeForOnePiece(
 }
 
 /**
- * The surcharge group a category's products get by default: from the category's English name or,
- * when it names none, its parent's (names nearest first). The head noun decides, so "Tow bar wiring
- * kits" is not a tow bar and "Bonnet gas springs" is not a bonnet.
+ * The surcharge group a category's products get by default, from the category's own English name
+ * (the first of the names, nearest first): its head noun decides, so "Rear silencers" are silencers
+ * while "Tow bar wiring kits" (even under "Tow bars") and "Bonnet gas springs" are not bulky.
  */
 const GROUP_NAMES: Record<BulkyGroup, RegExp> = {
   small: /\b(manifolds?|catalytic converters?|silencers?|mufflers?)$/,
@@ -146,12 +146,8 @@ const GROUP_NAMES: Record<BulkyGroup, RegExp> = {
 export function defaultBulkyClass(
   categoryNamesNearestFirst: readonly (string | null | undefined)[],
 ): BulkyClass {
-  for (const raw of categoryNamesNearestFirst) {
-    const name = (raw ?? '').trim().toLowerCase();
-    if (!name) continue;
-    for (const group of BULKY_GROUPS) if (GROUP_NAMES[group].test(name)) return group;
-  }
-  return 'none';
+  const name = (categoryNamesNearestFirst.find((n) => n?.trim()) ?? '').trim().toLowerCase();
+  return BULKY_GROUPS.find((group) => GROUP_NAMES[group].test(name)) ?? 'none';
 }
 
 export const DeliveryRulesBody = Type.Object({

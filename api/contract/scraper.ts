@@ -3,6 +3,7 @@
  * check and edit what was found, and add it to the catalogue with its images copied to our server.
  * Every route here is admin-only.
  */
+import { BulkyClassSchema } from './delivery-rules.ts';
 import { Type, type Static } from 'typebox';
 import { Product } from './catalog.ts';
 import { closed, defineRoute, ErrorBody, Id, IdParams, Nullable, OptionalText } from './define-route.ts';
@@ -120,6 +121,8 @@ export const AddScrapedProductBody = Type.Object(
     brandId: Type.Optional(Id),
     /** Units on hand to sell (0 when omitted: listed, but not for sale until stock arrives). */
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    /** Bulky-goods surcharge group; omitted: the category's default. */
+    bulkyClass: Type.Optional(BulkyClassSchema),
   },
   closed,
 );

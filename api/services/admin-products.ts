@@ -3,6 +3,7 @@
  * list and the dashboard's counts. The server repeats every rule of the product form; prices entered
  * in PLN or GBP are kept in EUR, converted at the stored rate and rounded once.
  */
+import { defaultBulkyClass, type BulkyClass } from '#api/contract/delivery-rules.ts';
 import {
   ADMIN_PRODUCT_PAGE,
   type AdminProductQuery,
@@ -90,6 +91,12 @@ async function checkCategory(db: Db, categoryId: number) {
   if (!category || category.isActive !== 1) throw badRequest('product_category_unavailable');
 }
 
+/** A new product's surcharge group when the form names none: its category's default. */
+export async function categoryBulkyClass(db: Db, categoryId: number | null): Promise<BulkyClass> {
+  const category = categoryId === null ? undefined : await findCategoryById(db, categoryId);
+  return category ? defaultBulkyClass([category.nameEn ?? category.name]) : 'none';
+}
+
 /** The changes a (partial) form asks for, checked field by field; absent fields are left out. */
 function fieldChanges(input: ProductUpdate): ProductChanges {
   const changes: ProductChanges = {
@@ -108,6 +115,7 @@ function fieldChanges(input: ProductUpdate): ProductChanges {
     dimensions: optionalText(input.dimensions),
     images: images(input.images),
     stock: input.stock,
+    bulkyClass: input.bulkyClass,
     isActive: input.isActive === undefined ? undefined : input.isActive ? 1 : 0,
     specifications: optionalText(input.specifications),
     applicability: optionalText(input.applicability),
@@ -146,6 +154,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
       basePriceCents,
       currency: input.currency,
       priceSource: 'admin',
+      bulkyClass: changes.bulkyClass ?? (await categoryBulkyClass(trx, input.categoryId)),
     });
     return readProduct(trx, id);
   });

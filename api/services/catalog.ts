@@ -96,6 +96,7 @@ export function toApiProduct(
     displayLowestPrice: lowest === null ? null : fromCents(convertCents(lowest, 'EUR', currency, rates)),
     previousPrice,
     lowestPrice30d: previousPrice,
+    bulkyClass: row.bulkyClass,
     weight: row.weightGrams === null ? null : row.weightGrams / 1000,
     dimensions: row.dimensions,
     images: parseImages(row.images),

@@ -67,7 +67,7 @@ const backfill = [
      SELECT id, 2300, net_cents, vat_cents, total_cents FROM orders`,
 ];
 
-/** Categories whose English name's head noun is a bulky part (the published surcharge groups). */
+/** Categories whose own English name's head noun is a bulky part (the published surcharge groups). */
 const GROUPS: [string, RegExp][] = [
   ['small', /\b(manifolds?|catalytic converters?|silencers?|mufflers?)$/],
   ['medium', /\b(batteries|battery|fenders?|wings?|sills?|fuel tanks?|side panels?|spoilers?|bumpers?)$/],
@@ -75,19 +75,11 @@ const GROUPS: [string, RegExp][] = [
 ];
 
 async function defaultProductGroups(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ id: number; parentId: number | null; name: string | null }>`
-    SELECT id, parent_id AS "parentId", COALESCE(name_en, name) AS name FROM categories`.execute(db);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const groupOf = (id: number): string => {
-    for (let node = byId.get(id); node; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
-      const name = (node.name ?? '').trim().toLowerCase();
-      const match = GROUPS.find(([, pattern]) => pattern.test(name));
-      if (match) return match[0];
-    }
-    return 'none';
-  };
-  for (const { id } of rows) {
-    const group = groupOf(id);
+  const { rows } = await sql<{ id: number; name: string | null }>`
+    SELECT id, COALESCE(name_en, name) AS name FROM categories`.execute(db);
+  for (const { id, name } of rows) {
+    const lower = (name ?? '').trim().toLowerCase();
+    const group = GROUPS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'none';
     if (group !== 'none')
       await sql`UPDATE products SET bulky_class = ${group} WHERE category_id = ${id}`.execute(db);
   }

@@ -493,6 +493,7 @@ const productColumns = [
   // The announced reduction is two columns, kept by triggers: no list reads the price history.
   'products.referencePriceCents',
   'products.priceReducedAt',
+  'products.bulkyClass',
   'b.name as brandName',
   'b.logo as brandLogo',
   'c.slug as categorySlug',

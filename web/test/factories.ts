@@ -25,6 +25,7 @@ export function buildApiProduct(id: number, fields: Partial<Product> = {}): Prod
     displayPrice: 10,
     displayLowestPrice: null,
     previousPrice: null,
+    bulkyClass: 'none',
     lowestPrice30d: null,
     weight: null,
     dimensions: null,

@@ -4,6 +4,7 @@
  * catalogue (pictures copied first, then product and brand in one transaction); and create the
  * category hierarchy of an imported product's source breadcrumb.
  */
+import { categoryBulkyClass } from '../admin-products.ts';
 import { slugFromName } from '#api/contract/admin-catalog.ts';
 import type { Product } from '#api/contract/catalog.ts';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
@@ -104,7 +105,7 @@ async function readProduct(db: Db, id: number): Promise<Product> {
 
 export async function addScrapedProduct(
   deps: ScraperDeps,
-  { scrapedProduct: scraped, categoryId, brandId, stock = 0 }: AddScrapedProductBody,
+  { scrapedProduct: scraped, categoryId, brandId, stock = 0, bulkyClass }: AddScrapedProductBody,
 ): Promise<AddedScrapedProduct> {
   const name = scraped.name.trim();
   if (!name) throw badRequest('product_name_required');
@@ -157,6 +158,7 @@ export async function addScrapedProduct(
       eanNumber: ean,
       brandId: brand,
       categoryId,
+      bulkyClass: bulkyClass ?? (await categoryBulkyClass(trx, categoryId)),
       basePriceCents: toCents(price),
       currency: 'EUR',
       priceSource: 'scraper',

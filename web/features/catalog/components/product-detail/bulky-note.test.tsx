@@ -16,8 +16,7 @@ import {
 import { deliveryRulesQueryOptions } from '../../../../lib/delivery-rules.ts';
 import { DEFAULT_PREFERENCES, type Preferences, usePreferences } from '../../../../lib/preferences.ts';
 import { routeQuery } from '../../../../lib/route-query.ts';
-import { buildApiProduct } from '../../../../test/factories.ts';
-import { BulkyNote, bulkyClassOf } from './bulky-note.tsx';
+import { BulkyNote } from './bulky-note.tsx';
 
 const RULES = rulesToBody(DEFAULT_DELIVERY_RULES);
 
@@ -93,13 +92,5 @@ describe('BulkyNote', () => {
   it('shows nothing for an ordinary product or an unknown class', () => {
     expect(render('none', { country: 'PL' })).toBe('');
     expect(render(undefined, { country: 'PL' })).toBe('');
-  });
-});
-
-describe('bulkyClassOf', () => {
-  it('reads the class when the product answer has one', () => {
-    expect(bulkyClassOf(buildApiProduct(1))).toBeUndefined();
-    expect(bulkyClassOf({ ...buildApiProduct(1), bulkyClass: 'large' })).toBe('large');
-    expect(bulkyClassOf({ ...buildApiProduct(1), bulkyClass: 'huge' })).toBeUndefined();
   });
 });

@@ -7,12 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { convertCurrency } from '#api/contract/currency.ts';
-import {
-  BULKY_CLASSES,
-  type BulkyClass,
-  rulesFromBody,
-  surchargeForOnePiece,
-} from '#api/contract/delivery-rules.ts';
+import { type BulkyClass, rulesFromBody, surchargeForOnePiece } from '#api/contract/delivery-rules.ts';
 import { LOCALE_TAGS } from '#api/contract/money-format.ts';
 import { TruckIcon } from '../../../../components/ui/icons.tsx';
 import { deliveryRulesQueryOptions } from '../../../../lib/delivery-rules.ts';
@@ -20,12 +15,6 @@ import { useT } from '../../../../lib/i18n.ts';
 import { formatPrice } from '../../../../lib/money.ts';
 import { usePreferences } from '../../../../lib/preferences.ts';
 import { routeQuery } from '../../../../lib/route-query.ts';
-
-/** The product's surcharge class when its answer carries one (the product details do not yet). */
-export function bulkyClassOf(product: object): BulkyClass | undefined {
-  const value = 'bulkyClass' in product ? product.bulkyClass : undefined;
-  return BULKY_CLASSES.find((known) => known === value);
-}
 
 export function BulkyNote({ bulkyClass }: { bulkyClass: BulkyClass | undefined }) {
   const t = useT();

@@ -24,6 +24,7 @@ const product: Product = {
   displayPrice: 163.21,
   displayLowestPrice: 144.12,
   previousPrice: null,
+  bulkyClass: 'none',
   lowestPrice30d: null,
   weight: null,
   dimensions: null,

@@ -20,7 +20,7 @@ import { Price } from '../../../../components/ui/price.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { useCatalogSlots } from '../../catalog-slots.tsx';
 import { LowestPrice30d, PreviousPrice, reductionOf } from '../price-reduction.tsx';
-import { BulkyNote, bulkyClassOf } from './bulky-note.tsx';
+import { BulkyNote } from './bulky-note.tsx';
 import { LockIcon, MinusIcon } from './detail-icons.tsx';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity.ts';
 
@@ -70,7 +70,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         <p className={`mt-1 text-sm font-medium ${inStock ? 'text-green-700' : 'text-slate-600'}`}>
           {inStock ? t('product.inStock') : t('product.outOfStock')}
         </p>
-        <BulkyNote bulkyClass={bulkyClassOf(product)} />
+        <BulkyNote bulkyClass={product.bulkyClass} />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">

@@ -4,11 +4,13 @@
  * through the real server as an administrator, in English and Polish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '#api/contract/catalog.ts';
 import type { Language } from '#api/contract/messages.ts';
 import { registerTestAdmin } from '#api/test/auth-helpers.ts';
 import { createTestApp } from '#api/test/test-app.ts';
 import type { FormProblem } from '../../lib/forms.ts';
 import { createTranslator } from '../../lib/i18n.ts';
+import { categoryBulkyDefault } from './bulky-class.ts';
 import {
   CATEGORY_FIELDS,
   PRODUCT_FIELDS,
@@ -142,5 +144,36 @@ describe('back-office forms: form and server agree', () => {
       payload: toProductBody(product({})),
     });
     expect(answer.statusCode, answer.body).toBe(201);
+  });
+
+  it("preselects the bulky group the server gives a new product in the category, and sends the admin's", async () => {
+    const create = async (url: string, payload: object) => {
+      const answer = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: number; bulkyClass?: string };
+    };
+    const bodyParts = await create('/api/categories', { name: 'Parity body parts', level: 1, sortOrder: 2 });
+    const bumpers = await create('/api/categories', {
+      name: 'Bumpers',
+      level: 2,
+      parentId: bodyParts.id,
+      sortOrder: 1,
+    });
+    const hierarchy = (
+      await t.app.inject({ method: 'GET', url: '/api/categories/hierarchy', headers: { cookie } })
+    ).json() as Category[];
+    const shown = categoryBulkyDefault(String(bumpers.id), hierarchy);
+    expect(shown).toBe('medium');
+    // Left to the server (a blank select), the new product gets the group the form preselects.
+    const byServer = await create(
+      '/api/products',
+      toProductBody(product({ categoryId: String(bumpers.id), partNumber: 'BD-2' })),
+    );
+    expect(byServer.bulkyClass).toBe(shown);
+    const chosen = await create(
+      '/api/products',
+      toProductBody(product({ categoryId: String(bumpers.id), partNumber: 'BD-3', bulkyClass: 'large' })),
+    );
+    expect(chosen.bulkyClass).toBe('large');
   });
 });

@@ -1,6 +1,8 @@
 /** The back office's form rules and the bodies they produce. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { slugFromName } from '#api/contract/admin-catalog.ts';
+import type { Category } from '#api/contract/catalog.ts';
+import { categoryBulkyDefault, categoryNamesNearestFirst, shownBulkyClass } from './bulky-class.ts';
 import { createTranslator, loadAdminMessages } from '../../lib/i18n.ts';
 import {
   parseDecimal,
@@ -53,6 +55,7 @@ const product = (changes: Partial<ProductFormValues> = {}): ProductFormValues =>
   stock: '7',
   images: '/uploads/products/a.svg\n\n https://cdn.example.com/b.jpg ',
   isActive: 'on',
+  bulkyClass: 'medium',
   ...changes,
 });
 
@@ -114,6 +117,82 @@ describe('toProductBody', () => {
       isActive: false,
       weight: null,
       stock: 0,
+    });
+  });
+
+  it('sends the bulky group shown in its select, and none without one (the server default)', () => {
+    expect(toProductBody(product()).bulkyClass).toBe('medium');
+    expect(toProductBody(product({ bulkyClass: 'none' })).bulkyClass).toBe('none');
+    expect(toProductBody(product({ bulkyClass: '' }))).not.toHaveProperty('bulkyClass');
+    expect(toProductBody(product({ bulkyClass: 'huge' }))).not.toHaveProperty('bulkyClass');
+  });
+});
+
+/** A category of the hierarchy list: its base name English, the English name only where set. */
+const hierarchyCategory = (
+  id: number,
+  name: string,
+  parentId: number | null,
+  nameEn: string | null = null,
+): Category => ({
+  id,
+  slug: `c-${id}`,
+  name,
+  nameEn,
+  namePl: null,
+  description: null,
+  descriptionPl: null,
+  parentId,
+  level: parentId === null ? 1 : parentId < 10 ? 2 : 3,
+  sortOrder: id,
+  isActive: true,
+  path: '',
+});
+
+const CATEGORIES: Category[] = [
+  hierarchyCategory(1, 'Body parts', null),
+  hierarchyCategory(2, 'Zderzaki', 1, 'Bumpers'),
+  hierarchyCategory(20, 'Front bumpers', 2),
+  hierarchyCategory(3, 'Exhaust system', null),
+  hierarchyCategory(4, 'Rear silencers', 3),
+  hierarchyCategory(5, 'Tow bars', null),
+  hierarchyCategory(6, 'Tow bar wiring kits', 5),
+  hierarchyCategory(7, 'Bonnets', 1),
+];
+
+describe('the bulky-goods select of the product form', () => {
+  it('reads the English names from the category up to its root, nearest first', () => {
+    expect(categoryNamesNearestFirst(20, CATEGORIES)).toEqual(['Front bumpers', 'Bumpers', 'Body parts']);
+    expect(categoryNamesNearestFirst(6, CATEGORIES)).toEqual(['Tow bar wiring kits', 'Tow bars']);
+    expect(categoryNamesNearestFirst(99, CATEGORIES)).toEqual([]);
+  });
+
+  it("preselects the group of the chosen category's English name, as the server does", () => {
+    expect(categoryBulkyDefault('2', CATEGORIES)).toBe('medium');
+    expect(categoryBulkyDefault('20', CATEGORIES)).toBe('medium');
+    expect(categoryBulkyDefault('4', CATEGORIES)).toBe('small');
+    expect(categoryBulkyDefault('7', CATEGORIES)).toBe('large');
+    expect(categoryBulkyDefault('6', CATEGORIES)).toBe('none');
+    expect(categoryBulkyDefault('', CATEGORIES)).toBe('none');
+  });
+
+  it('follows the category until the admin picks a group, then keeps that choice', () => {
+    // A new product: nothing chosen yet, the select follows the category.
+    expect(shownBulkyClass(null, '', CATEGORIES)).toBe('none');
+    expect(shownBulkyClass(null, '2', CATEGORIES)).toBe('medium');
+    expect(shownBulkyClass(null, '7', CATEGORIES)).toBe('large');
+    // The admin picks "small" in Bumpers, then moves the product to Bonnets: small stays.
+    expect(shownBulkyClass('small', '2', CATEGORIES)).toBe('small');
+    expect(shownBulkyClass('small', '7', CATEGORIES)).toBe('small');
+    // An edited product's own group counts as chosen.
+    expect(shownBulkyClass('none', '2', CATEGORIES)).toBe('none');
+  });
+
+  it('sends the group the select shows', () => {
+    const shown = shownBulkyClass(null, '2', CATEGORIES);
+    expect(toProductBody(product({ categoryId: '2', bulkyClass: shown }))).toMatchObject({
+      categoryId: 2,
+      bulkyClass: 'medium',
     });
   });
 });

@@ -23,6 +23,7 @@ import {
 import type { LoginBody } from '#api/contract/auth.ts';
 import { CURRENCIES, type Currency } from '#api/contract/currency.ts';
 import { fromRule, type FormProblem } from '../../lib/forms.ts';
+import { isBulkyClass } from './bulky-class.ts';
 
 export function validateAdminLogin(values: LoginBody): FormProblem<keyof LoginBody> | null {
   const blank = (['email', 'password'] as const).find((field) => values[field].trim() === '');
@@ -62,6 +63,7 @@ export const PRODUCT_FIELDS = [
   'stock',
   'images',
   'isActive',
+  'bulkyClass',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export type ProductFormValues = Record<ProductField, string>;
@@ -105,7 +107,11 @@ export function validateProductForm(values: ProductFormValues): FormProblem<Prod
   return shared(imagesProblem(parseImageList(values.images)));
 }
 
-/** The body of POST /api/products (and PUT, which takes the same fields). Validate first. */
+/**
+ * The body of POST /api/products (and PUT, which takes the same fields). Validate first. The bulky
+ * group is sent as shown in its select; without one (blank) the server gives a new product its
+ * category's default and leaves an edited one's as it is.
+ */
 export function toProductBody(values: ProductFormValues): ProductInput {
   return {
     name: values.name.trim(),
@@ -126,6 +132,7 @@ export function toProductBody(values: ProductFormValues): ProductInput {
     stock: values.stock.trim() === '' ? 0 : Number(values.stock.trim()),
     images: parseImageList(values.images),
     isActive: values.isActive === 'on',
+    ...(isBulkyClass(values.bulkyClass) ? { bulkyClass: values.bulkyClass } : {}),
   };
 }
 

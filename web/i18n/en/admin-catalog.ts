@@ -96,6 +96,13 @@ export const adminCatalogEn = {
   'adminProduct.stockInvalid': 'Stock must be a whole number of at least 0',
   'adminProduct.stockRequired': 'Enter the stock: how many units you have to sell (0 if none yet)',
   'adminProduct.stockHint': 'Units on hand. With 0 the product is listed but cannot be bought.',
+  'adminProduct.bulkyClass': 'Bulky goods',
+  'adminProduct.bulkyHint': 'Follows the chosen category until you pick a group yourself.',
+  'adminProduct.bulkyNone': 'Not bulky',
+  'adminProduct.bulkySmall': 'Bulky – small (manifolds, catalytic converters, silencers)',
+  'adminProduct.bulkyMedium':
+    'Bulky – medium (batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers)',
+  'adminProduct.bulkyLarge': 'Bulky – large (front cowlings, tow bars, engine covers, bonnets)',
   'adminProduct.noStockFlag': 'On sale with no stock',
   'adminProduct.priceHistory': 'Price history',
   'adminProduct.priceHistoryLoading': 'Loading the price history…',

@@ -100,6 +100,13 @@ export const adminCatalogPl: CatalogueOf<typeof adminCatalogEn> = {
   'adminProduct.stockRequired':
     'Wpisz stan magazynowy: ile sztuk masz do sprzedania (0, jeśli na razie brak)',
   'adminProduct.stockHint': 'Sztuki na stanie. Przy 0 produkt jest widoczny, ale nie można go kupić.',
+  'adminProduct.bulkyClass': 'Towar gabarytowy',
+  'adminProduct.bulkyHint': 'Ustawiany według wybranej kategorii, dopóki nie wybierzesz grupy ręcznie.',
+  'adminProduct.bulkyNone': 'Niegabarytowy',
+  'adminProduct.bulkySmall': 'Gabaryt – mały (kolektory, katalizatory, tłumiki)',
+  'adminProduct.bulkyMedium':
+    'Gabaryt – średni (akumulatory, błotniki, progi, zbiorniki paliwa, panele boczne, spojlery, zderzaki)',
+  'adminProduct.bulkyLarge': 'Gabaryt – duży (pasy przednie, haki holownicze, osłony silnika, maski)',
   'adminProduct.noStockFlag': 'W sprzedaży bez stanu',
   'adminProduct.priceHistory': 'Historia cen',
   'adminProduct.priceHistoryLoading': 'Wczytywanie historii cen…',

@@ -1,9 +1,10 @@
 /**
  * Add / edit product dialog: names and descriptions in three variants, part
- * numbers, brand, category, price with step 0.01 in EUR, PLN or GBP, weight, dimensions, stock,
- * images and the active flag; when editing, the product's price history. Editing loads the product
- * fresh, so the form never starts from a stale list row. Rules are checked here and again by the
- * server, whose message is shown when it refuses.
+ * numbers, brand, category, price with step 0.01 in EUR, PLN or GBP, weight, dimensions, the
+ * bulky-goods group, stock, images and the active flag; when editing, the product's price history.
+ * Editing loads the product fresh, so the form never starts from a stale list row. A new product's
+ * bulky group follows the chosen category until the admin picks one; an edited product keeps its own.
+ * Rules are checked here and again by the server, whose message is shown when it refuses.
  */
 import { EAN_MAX_DIGITS, PART_NUMBER_MAX, PRODUCT_NAME_MAX } from '#api/contract/admin-form-rules.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { ProductInput } from '#api/contract/admin-catalog.ts';
 import type { Product } from '#api/contract/catalog.ts';
 import { CURRENCIES } from '#api/contract/currency.ts';
+import type { BulkyClass } from '#api/contract/delivery-rules.ts';
 import { maxLengthOf } from '#api/contract/define-route.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
@@ -34,6 +36,7 @@ import {
   useUpdateProduct,
 } from '../api/admin-catalog.ts';
 import { buildCategoryTree, categoryPathLabel, flattenTree } from '../../../lib/category-tree.ts';
+import { shownBulkyClass } from '../bulky-class.ts';
 import {
   PRODUCT_FIELDS,
   toProductBody,
@@ -42,6 +45,7 @@ import {
   type ProductFormValues,
 } from '../forms.ts';
 import { AdminLoadError } from './admin-ui.tsx';
+import { BulkyClassField } from './bulky-class-field.tsx';
 import { ProductPriceHistory } from './product-price-history.tsx';
 
 interface Props {
@@ -85,6 +89,9 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
   const update = useUpdateProduct();
   const problems = useFormProblem<ProductField>();
   const [currency, setCurrency] = useState<string>(product?.currency ?? 'EUR');
+  const [categoryId, setCategoryId] = useState<string>(String(product?.categoryId ?? ''));
+  // The admin's own bulky group (an edited product's counts as chosen); null: the category's default.
+  const [bulkyChoice, setBulkyChoice] = useState<BulkyClass | null>(product?.bulkyClass ?? null);
 
   const categoryOptions = useMemo(() => {
     const all = hierarchy.data ?? [];
@@ -239,7 +246,8 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           name="categoryId"
           label={t('adminProduct.category')}
           required
-          defaultValue={product?.categoryId ?? ''}
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.target.value)}
           invalid={invalid('categoryId')}
           className="sm:col-span-2"
         >
@@ -327,6 +335,12 @@ function ProductForm({ product, onDone }: { product?: Product; onDone: () => voi
           hint={t('adminProduct.dimensionsHint')}
           maxLength={maxLengthOf(ProductInput, 'dimensions')}
           defaultValue={text(product?.dimensions)}
+        />
+        <BulkyClassField
+          value={shownBulkyClass(bulkyChoice, categoryId, hierarchy.data)}
+          onChange={setBulkyChoice}
+          followsCategory={product === undefined}
+          className="sm:col-span-2"
         />
       </fieldset>
 

@@ -2,7 +2,8 @@
  * The scraper card's editable fields and the add-to-catalogue body: the scraped data with the admin's
  * edits merged in. A price is a decimal with step 0.01, falling back to 0.
  */
-import type { ScrapedProduct, ScrapedProductInput } from '#api/contract/scraper.ts';
+import type { AddScrapedProductBody, ScrapedProduct, ScrapedProductInput } from '#api/contract/scraper.ts';
+import { isBulkyClass } from '../bulky-class.ts';
 
 export const EDITABLE_FIELDS = [
   'name',
@@ -56,4 +57,24 @@ export function parseStock(text: string): number | null {
 export function parseId(text: string): number | null {
   const trimmed = text.trim();
   return /^[1-9]\d{0,9}$/.test(trimmed) && Number(trimmed) <= 2147483647 ? Number(trimmed) : null;
+}
+
+/**
+ * The body of POST /api/add-scraped-product from the card's form: the edited product, the chosen
+ * category (checked first), the brand when one is chosen, the stock and the bulky group shown in its
+ * select (blank: the server takes the category's default).
+ */
+export function toAddScrapedBody(
+  product: ScrapedProduct,
+  field: (name: EditableField) => string,
+  choices: { categoryId: string; brandId: string; stock: number; bulkyClass: string },
+): AddScrapedProductBody {
+  const { categoryId, brandId, stock, bulkyClass } = choices;
+  return {
+    scrapedProduct: toScrapedInput(product, field),
+    categoryId: Number(categoryId),
+    ...(brandId ? { brandId: Number(brandId) } : {}),
+    stock,
+    ...(isBulkyClass(bulkyClass) ? { bulkyClass } : {}),
+  };
 }

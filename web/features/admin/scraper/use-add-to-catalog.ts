@@ -1,7 +1,7 @@
 /**
  * Add to Catalog from the scraped product card's form: a category must be chosen and the stock be a
  * whole number (the field that is not is flagged and focused), then the product is added with the
- * admin's edits and the copied images are reported.
+ * admin's edits and bulky group, and the copied images are reported.
  */
 import { useState, type FormEvent } from 'react';
 import type { ScrapedProduct } from '#api/contract/scraper.ts';
@@ -9,7 +9,7 @@ import { notifyFailure } from '../../../lib/api-errors.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddScrapedProduct } from './api/scraper.ts';
-import { parseStock, toScrapedInput, type EditableField } from './scraper-form.ts';
+import { parseStock, toAddScrapedBody } from './scraper-form.ts';
 
 interface AddToCatalogOptions {
   product: ScrapedProduct;
@@ -35,12 +35,11 @@ export function useAddToCatalog({ product, categoryId, brandId, onAdded }: AddTo
     }
     setCategoryMissing(false);
     const data = new FormData(form);
-    const field = (name: EditableField) => {
+    const text = (name: string) => {
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
     };
-    const stockText = data.get('stock');
-    const stock = parseStock(typeof stockText === 'string' ? stockText : '');
+    const stock = parseStock(text('stock'));
     if (stock === null) {
       setStockInvalid(true);
       toast({ title: t('scraper.stockRequired'), variant: 'error' });
@@ -49,12 +48,7 @@ export function useAddToCatalog({ product, categoryId, brandId, onAdded }: AddTo
     }
     setStockInvalid(false);
     add.mutate(
-      {
-        scrapedProduct: toScrapedInput(product, field),
-        categoryId: Number(categoryId),
-        ...(brandId ? { brandId: Number(brandId) } : {}),
-        stock,
-      },
+      toAddScrapedBody(product, text, { categoryId, brandId, stock, bulkyClass: text('bulkyClass') }),
       {
         onSuccess: (added) => {
           const details = [

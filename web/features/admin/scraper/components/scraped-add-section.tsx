@@ -1,14 +1,18 @@
 /**
  * The card's Add to Catalog part: the required category (with the path detected on the source page as
- * a hint), the optional brand (with the detected one) and the Add button.
+ * a hint), the optional brand (with the detected one), the bulky-goods group (the category's default
+ * until the admin picks one; the card starts afresh with each scrape) and the Add button.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { BulkyClass } from '#api/contract/delivery-rules.ts';
 import type { ScrapedProduct } from '#api/contract/scraper.ts';
 import { SelectField, SubmitButton } from '../../../../components/ui/form-field.tsx';
 import { buildCategoryTree, categoryPathLabel, flattenTree } from '../../../../lib/category-tree.ts';
 import { localizedName, useT } from '../../../../lib/i18n.ts';
 import { usePreferences } from '../../../../lib/preferences.ts';
+import { shownBulkyClass } from '../../bulky-class.ts';
+import { BulkyClassField } from '../../components/bulky-class-field.tsx';
 import { scraperBrandsQueryOptions, scraperCategoriesQueryOptions } from '../api/scraper.ts';
 
 interface ScrapedAddSectionProps {
@@ -27,6 +31,7 @@ export function ScrapedAddSection(props: ScrapedAddSectionProps) {
   const language = usePreferences((state) => state.language);
   const categories = useQuery(scraperCategoriesQueryOptions());
   const brands = useQuery(scraperBrandsQueryOptions());
+  const [bulkyChoice, setBulkyChoice] = useState<BulkyClass | null>(null);
 
   const categoryOptions = useMemo(() => {
     const all = categories.data ?? [];
@@ -87,6 +92,14 @@ export function ScrapedAddSection(props: ScrapedAddSectionProps) {
           </option>
         ))}
       </SelectField>
+      <BulkyClassField
+        value={shownBulkyClass(bulkyChoice, categoryId, categories.data ?? [])}
+        onChange={setBulkyChoice}
+        followsCategory
+        // Without the categories there is no default to show: the server takes the category's.
+        disabled={categories.data === undefined}
+        className="sm:col-span-2"
+      />
       <SubmitButton
         pending={pending}
         label={t('scraper.add')}

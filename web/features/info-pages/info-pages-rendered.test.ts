@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#api/test/test-app.ts';
+import { insertTestProduct } from '#db/test/factories.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -67,7 +68,7 @@ describe('rendered pages with delivery tables', () => {
     expect(all).toContain('Austria | 2–3 dni robocze');
   });
 
-  it('follows the shop settings', async () => {
+  it('follows the shop settings, and the checkout charges what the page then says', async () => {
     await t.db
       .insertInto('shopSettings')
       .values({ key: 'delivery.bulkyPerPiece', value: '{"small":500,"medium":1234,"large":1500}' })
@@ -78,6 +79,14 @@ describe('rendered pages with delivery tables', () => {
         'Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers | €12.34',
       );
       expect(res.body).not.toContain('€10.00');
+      // The checkout's price of two bumpers to Poland reads the same table: 2 x 12.34 EUR.
+      const bumper = await insertTestProduct(t.db, { basePriceCents: 10000, stock: 5, bulkyClass: 'medium' });
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        payload: { currency: 'EUR', country: 'PL', lines: [{ productId: bumper, quantity: 2 }] },
+      });
+      expect(quote.json()).toMatchObject({ shipping: 24.68, bulkyPerPiece: true, total: 224.68 });
     } finally {
       await t.db.deleteFrom('shopSettings').where('key', '=', 'delivery.bulkyPerPiece').execute();
     }

@@ -193,7 +193,9 @@ test('an admin adds a product with a new brand and category, edits it and takes 
   await expect(notification(page, 'Product updated successfully')).toBeVisible();
   await page.goto(productUrl);
   await expect(page.getByText('€99.90').first()).toBeVisible();
-  await expect(page.getByText('€123.45')).toHaveCount(0);
+  // A cut price is announced with the lowest price of the 30 days before it (the old one, struck).
+  await expect(page.getByText('Lowest price in the last 30 days: €123.45')).toBeVisible();
+  await expect(page.locator('s, del').filter({ hasText: '€123.45' })).toHaveCount(1);
 
   // Deactivated, it leaves the search, its category page and its own page.
   await page.goto('/admin?tab=products');

@@ -85,6 +85,23 @@ export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
   ],
 };
 
+/**
+ * A delivery time ('2', '2-3', '3-5+' working days) as shown: the range with an en dash ('2–3',
+ * '3–5+') and the count whose plural form the noun takes (the upper bound: 2–3 dni robocze, 3–5 dni
+ * roboczych). Null for anything else.
+ */
+export function deliveryDaysParts(
+  spec: string | null | undefined,
+): { from: number; to: number; more: boolean; days: string; count: number } | null {
+  const match = /^\s*(\d{1,2})\s*(?:[-–]\s*(\d{1,2})\s*)?(\+)?\s*$/.exec(spec ?? '');
+  if (!match) return null;
+  const from = Number(match[1]);
+  const to = match[2] === undefined ? from : Number(match[2]);
+  if (to < from) return null;
+  const more = match[3] !== undefined;
+  return { from, to, more, days: `${to === from ? from : `${from}–${to}`}${more ? '+' : ''}`, count: to };
+}
+
 export function countryRule(rules: DeliveryRules, country: string): CountryRule | undefined {
   return rules.countries.find((r) => r.country === country);
 }

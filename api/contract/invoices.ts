@@ -37,3 +37,12 @@ export const adminInvoicePdf = defineRoute({
   access: 'admin',
   schema: { params: InvoiceParams, response: { ...pdf, ...errors } },
 });
+
+/**
+ * The name an invoice PDF is saved under when the answer names none: its number with every run of
+ * other characters than letters, digits, '.', '_' and '-' as a dash ('FV/2026/000123' ->
+ * 'FV-2026-000123.pdf', as the server names it).
+ */
+export function invoiceFileName(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
+}

@@ -5,6 +5,7 @@
  * year: 'FV/2026/000123' for invoices, 'FK/2026/000004' for corrections. An issued invoice is a frozen
  * document: its PDF is rendered from the snapshot stored with it, never from the order as it is now.
  */
+import { invoiceFileName as fileNameOf } from '#api/contract/invoices.ts';
 import type { Db } from '#db/client.ts';
 import {
   findInvoiceOfOrder,
@@ -196,5 +197,5 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 }
 
 export function invoiceFileName(invoice: { number: string }): string {
-  return `${invoice.number.replaceAll('/', '-')}.pdf`;
+  return fileNameOf(invoice.number);
 }

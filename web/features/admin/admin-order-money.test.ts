@@ -1,13 +1,11 @@
-/** The order dialog's totals per VAT scheme, the delivery time, invoice labels and PDF file names. */
+/** The order dialog's totals per VAT scheme and invoice labels. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VAT_SCHEMES } from '#api/contract/taxes.ts';
 import { createTranslator, loadAdminMessages } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import {
-  adminDeliveryTime,
   adminInvoiceLabel,
   adminMoneyRows,
-  invoicePdfName,
   VAT_SCHEME_LABELS,
   type AdminMoneyOrder,
 } from './admin-order-money.ts';
@@ -85,46 +83,12 @@ describe('the dialog’s words', () => {
     expect(pl(VAT_SCHEME_LABELS.reverse_charge)).toBe('Odwrotne obciążenie (firma z UE z numerem VAT)');
   });
 
-  it('writes the delivery time with the upper bound’s plural', () => {
-    expect(adminDeliveryTime(en, '2-3')).toBe('2–3 working days');
-    expect(adminDeliveryTime(pl, '2-3')).toBe('2–3 dni robocze');
-    expect(adminDeliveryTime(pl, '5')).toBe('5 dni roboczych');
-    expect(adminDeliveryTime(en, null)).toBeNull();
-    expect(adminDeliveryTime(en, 'soon')).toBeNull();
-  });
-
   it('labels invoices', () => {
     expect(adminInvoiceLabel(en, { kind: 'invoice', number: 'FV/2026/000123' })).toBe(
       'Invoice FV/2026/000123',
     );
     expect(adminInvoiceLabel(pl, { kind: 'correction', number: 'FK/2026/000004' })).toBe(
       'Faktura korygująca FK/2026/000004',
-    );
-  });
-});
-
-describe('invoicePdfName', () => {
-  it('takes the server’s file name, filename* first', () => {
-    expect(invoicePdfName('attachment; filename="FV-2026-000123.pdf"', 'FV/2026/000123')).toBe(
-      'FV-2026-000123.pdf',
-    );
-    expect(invoicePdfName('attachment; filename=FV-2026-000123.pdf', 'FV/2026/000123')).toBe(
-      'FV-2026-000123.pdf',
-    );
-    expect(
-      invoicePdfName(
-        `attachment; filename="x.pdf"; filename*=UTF-8''Faktura%20%C5%81%C3%B3d%C5%BA.pdf`,
-        'FV/1',
-      ),
-    ).toBe('Faktura Łódź.pdf');
-  });
-
-  it('keeps no folder part and falls back to the invoice number', () => {
-    expect(invoicePdfName('attachment; filename="../../FV.pdf"', 'FV/2026/000123')).toBe('FV.pdf');
-    expect(invoicePdfName(null, 'FV/2026/000123')).toBe('FV-2026-000123.pdf');
-    expect(invoicePdfName('attachment', 'FK/2026/000004')).toBe('FK-2026-000004.pdf');
-    expect(invoicePdfName(`attachment; filename*=UTF-8''%E0%A4%A`, 'FV/2026/000001')).toBe(
-      'FV-2026-000001.pdf',
     );
   });
 });

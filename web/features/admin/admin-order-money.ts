@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the order dialog's money and invoices: the totals under the lines (every figure, for
  * staff: subtotal, surcharge or free delivery, net, VAT per rate or the scheme that charges none,
- * total), the VAT treatment and delivery time in words, and an invoice PDF's file name.
+ * total), the VAT treatment in words, and the invoices' labels.
  */
 import type { InvoiceSummary, Order } from '#api/contract/orders.ts';
 import { isNetScheme, type VatScheme } from '#api/contract/taxes.ts';
@@ -72,15 +72,6 @@ export const VAT_SCHEME_LABELS: Record<VatScheme, TextKey> = {
   export: 'adminOrders.vatScheme.export',
 };
 
-/** '2–3 working days' / '5 dni roboczych' (the upper bound picks the form); null when unreadable. */
-export function adminDeliveryTime(t: Translate, days: string | null): string | null {
-  const match = /^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3})\s*)?$/.exec(days ?? '');
-  if (!match) return null;
-  const upper = Number(match[2] ?? match[1]);
-  const text = match[2] === undefined ? match[1]! : `${match[1]}–${match[2]}`;
-  return t('orderDetail.workingDays', { count: upper, days: text });
-}
-
 const INVOICE_LABELS: Record<InvoiceSummary['kind'], TextKey> = {
   invoice: 'orderInvoices.invoice',
   correction: 'orderInvoices.correction',
@@ -88,29 +79,4 @@ const INVOICE_LABELS: Record<InvoiceSummary['kind'], TextKey> = {
 
 export function adminInvoiceLabel(t: Translate, invoice: Pick<InvoiceSummary, 'kind' | 'number'>): string {
   return t(INVOICE_LABELS[invoice.kind] ?? 'orderInvoices.invoice', { number: invoice.number });
-}
-
-/**
- * The name to save an invoice PDF under: the server's Content-Disposition `filename*` (UTF-8) or
- * `filename`, without any folder part; else the invoice number with its slashes as dashes.
- */
-export function invoicePdfName(disposition: string | null, number: string): string {
-  const fallback = `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
-  if (!disposition) return fallback;
-  let name: string | undefined;
-  const extended = /(?:^|;)\s*filename\*\s*=\s*utf-8'[^']*'([^;\s]+)/i.exec(disposition)?.[1];
-  if (extended) {
-    try {
-      name = decodeURIComponent(extended);
-    } catch {
-      name = undefined;
-    }
-  }
-  name ??=
-    /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition)?.[1]?.replace(/\\(.)/g, '$1') ??
-    /(?:^|;)\s*filename\s*=\s*([^";\s]+)/i.exec(disposition)?.[1];
-  // No folder part, no control characters or those Windows refuses, no leading dots.
-  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  const clean = [...base].filter((c) => c >= ' ' && c !== '\u007f' && !'"<>:|?*'.includes(c)).join('');
-  return clean.replace(/^\.+/, '').trim() || fallback;
 }

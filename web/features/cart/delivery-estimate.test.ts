@@ -1,9 +1,8 @@
-/** The cart's delivery estimate: its country, the quote it asks for, and delivery times in words. */
+/** The cart's delivery estimate: its country and the quote it asks for. */
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../lib/i18n.ts';
 import { buildApiProduct } from '../../test/factories.ts';
 import { buildCartView } from './cart-view.ts';
-import { deliveryDaysText, estimateCountry, estimateInput } from './delivery-estimate.ts';
+import { estimateCountry, estimateInput } from './delivery-estimate.ts';
 
 const offered = ['PL', 'DE', 'FR', 'IE'];
 
@@ -51,18 +50,5 @@ describe('estimateInput', () => {
     });
     expect(estimateInput(view, 'PL', 'EUR', true)).toBeNull();
     expect(estimateInput(buildCartView([], [], 'EUR'), 'PL', 'EUR', false)).toBeNull();
-  });
-});
-
-describe('deliveryDaysText', () => {
-  it('says the time in English and Polish, a range with the form of its upper bound', () => {
-    const en = createTranslator('en');
-    const pl = createTranslator('pl');
-    expect(deliveryDaysText(en, '2')).toBe('2 working days');
-    expect(deliveryDaysText(en, '1')).toBe('1 working day');
-    expect(deliveryDaysText(pl, '2-3')).toBe('2–3 dni robocze');
-    expect(deliveryDaysText(pl, '3-7')).toBe('3–7 dni roboczych');
-    expect(deliveryDaysText(pl, '3-5+')).toBe('3–5+ dni roboczych');
-    expect(deliveryDaysText(pl, '1')).toBe('1 dzień roboczy');
   });
 });

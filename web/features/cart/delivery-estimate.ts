@@ -7,7 +7,6 @@ import type { Currency } from '#api/contract/currency.ts';
 import { HOME_COUNTRY } from '#api/contract/delivery-rules.ts';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '#api/contract/orders.ts';
 import type { QuoteBody } from '#api/contract/pricing.ts';
-import type { Translate } from '../../lib/i18n.ts';
 import type { CartView } from './cart-view.ts';
 
 /** The preferred country when it is delivered to (`offered`: the delivery rules' countries), else Poland. */
@@ -40,18 +39,4 @@ export function estimateInput(
     request: { currency, country, customerType: 'person', ...(signedIn ? {} : { lines }) },
     lines,
   };
-}
-
-/**
- * '2 working days', '2–3 dni robocze', '3–5+ dni roboczych': a range takes the plural form of its upper
- * bound. An unreadable value is shown as it came.
- */
-export function deliveryDaysText(t: Translate, spec: string): string {
-  const match = /^(\d{1,2})(?:-(\d{1,2}))?(\+)?$/.exec(spec.trim());
-  if (!match) return spec;
-  const [, from, to, more = ''] = match;
-  return t('cartPage.deliveryDays', {
-    days: `${to ? `${from}–${to}` : from}${more}`,
-    count: Number(to ?? from),
-  });
 }

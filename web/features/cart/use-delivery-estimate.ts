@@ -10,7 +10,8 @@ import type { Quote } from '#api/contract/pricing.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOnline } from '../../lib/network.ts';
 import { usePreferences } from '../../lib/preferences.ts';
-import { cartQuoteQueryOptions, deliveryRulesQueryOptions } from './api/cart.ts';
+import { deliveryRulesQueryOptions } from '../../lib/delivery-rules.ts';
+import { cartQuoteQueryOptions } from './api/cart.ts';
 import type { CartView } from './cart-view.ts';
 import { estimateCountry, estimateInput, type EstimateInput } from './delivery-estimate.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The checkout's quote: the request the form's choices make (and what the real server answers to it:
  * surcharges per piece to Poland and once per order elsewhere, VAT by destination and buyer, the
- * refusals the form shows under their fields), the summary it prices, and delivery times in words.
+ * refusals the form shows under their fields) and the summary it prices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote, QuoteBody } from '#api/contract/pricing.ts';
@@ -12,9 +12,7 @@ import { buildApiProduct } from '../../test/factories.ts';
 import { buildCheckoutBody, emptyCheckoutValues, type CheckoutValues } from './checkout-form.ts';
 import {
   buildQuoteRequest,
-  deliveryDaysText,
   localQuoteProblem,
-  parseDeliveryDays,
   pricedSummary,
   pricingCheck,
   quoteFailure,
@@ -219,37 +217,6 @@ describe('the summary priced by the quote', () => {
       field: 'country',
       message: 'No.',
     });
-  });
-});
-
-describe('delivery times', () => {
-  it('reads the published forms', () => {
-    expect(parseDeliveryDays('2')).toEqual({ days: '2', count: 2 });
-    expect(parseDeliveryDays('2-3')).toEqual({ days: '2–3', count: 3 });
-    expect(parseDeliveryDays('3-5+')).toEqual({ days: '3–5+', count: 5 });
-    expect(parseDeliveryDays('soon')).toBeNull();
-  });
-
-  it('says them in English', () => {
-    expect(deliveryDaysText(en, '1')).toBe('1 working day');
-    expect(deliveryDaysText(en, '2')).toBe('2 working days');
-    expect(deliveryDaysText(en, '2-3')).toBe('2–3 working days');
-    expect(deliveryDaysText(en, '3-5+')).toBe('3–5+ working days');
-    expect(deliveryDaysText(en, 'soon')).toBe('soon');
-  });
-
-  it('says them in Polish, a range with the form of its upper bound', () => {
-    expect(deliveryDaysText(pl, '1')).toBe('1 dzień roboczy');
-    expect(deliveryDaysText(pl, '2')).toBe('2 dni robocze');
-    expect(deliveryDaysText(pl, '5')).toBe('5 dni roboczych');
-    expect(deliveryDaysText(pl, '2-3')).toBe('2–3 dni robocze');
-    expect(deliveryDaysText(pl, '3-5')).toBe('3–5 dni roboczych');
-    expect(deliveryDaysText(pl, '3-4')).toBe('3–4 dni robocze');
-    expect(deliveryDaysText(pl, '3-5+')).toBe('3–5+ dni roboczych');
-    expect(deliveryDaysText(pl, '12-22')).toBe('12–22 dni robocze');
-    expect(en('checkout.estimatedDelivery', { time: deliveryDaysText(en, '2-3') })).toBe(
-      'Estimated delivery: 2–3 working days',
-    );
   });
 });
 

@@ -1,14 +1,13 @@
 /**
  * The checkout's quote (api/contract/pricing.ts `quoteCheckout`): the request built from the form's
- * choices, what a refused quote means for the form, the order summary priced from the answer, and the
- * published delivery time in words. The server prices the order the same way when it is placed, so the
- * quote's total is the `expectedTotal` the checkout sends.
+ * choices, what a refused quote means for the form, and the order summary priced from the answer. The
+ * server prices the order the same way when it is placed, so the quote's total is the `expectedTotal`
+ * the checkout sends.
  */
 import type { Currency } from '#api/contract/currency.ts';
 import { vatIdOfCompany } from '#api/contract/form-rules.ts';
 import type { Quote, QuoteBody } from '#api/contract/pricing.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import type { Translate } from '../../lib/i18n.ts';
 import { isNetworkError } from '../../lib/network.ts';
 import {
   DEFAULT_COUNTRY,
@@ -166,21 +165,4 @@ export function pricingCheck(pricing: SummaryPricing | undefined): PricingCheck 
     return { ok: false, reason: 'refused', field: pricing.field, message: pricing.message };
   if (pricing?.source === 'quote' && pricing.updating) return { ok: false, reason: 'updating' };
   return { ok: true };
-}
-
-/** '2', '2-3' or '3-5+' working days: the shown range ('2–3', '3–5+') and the count its plural follows. */
-export function parseDeliveryDays(spec: string): { days: string; count: number } | null {
-  const match = /^(\d{1,2})(?:-(\d{1,2}))?(\+)?$/.exec(spec.trim());
-  if (!match) return null;
-  const [, from, to, more = ''] = match;
-  return { days: `${to ? `${from}–${to}` : from}${more}`, count: Number(to ?? from) };
-}
-
-/**
- * '2–3 working days', '5 dni roboczych': a range takes the plural form of its upper bound (2–3 dni
- * robocze, 3–5 dni roboczych). An unreadable value is shown as it came.
- */
-export function deliveryDaysText(t: Translate, spec: string): string {
-  const parsed = parseDeliveryDays(spec);
-  return parsed ? t('checkout.deliveryDays', parsed) : spec;
 }

@@ -1,8 +1,9 @@
 /**
  * The server's quote for the checkout form's current choices: delivery country, customer type, VAT
  * number (after a pause in typing) and billing country, in the chosen currency, for the cart's lines.
- * Asked again whenever one of them changes; the last answer stays on screen meanwhile. Offline, or
- * when the quote fails for another reason, the page falls back to its own pricing of the cart.
+ * Asked again whenever one of them changes; the last answer stays on screen meanwhile. Offline, the
+ * answer already had for the same choices still holds; for other choices offline, or when the quote
+ * fails for another reason, the page falls back to its own pricing of the cart.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -66,7 +67,13 @@ export function useCheckoutQuote({
   const typing = values.customerType === 'company' && vatNumber.trim() !== values.vatNumber.trim();
 
   if (local) return { source: 'refused', field: local.field, message: t(`form.${local.code}`) };
-  if (!online) return { source: 'estimate', reason: 'offline' };
+  // Offline: the server's last answer for these very choices still holds (the order kept on the device
+  // is confirmed against the server's total when back online); only other choices fall back.
+  if (!online) {
+    return query.data && !query.isPlaceholderData && !typing
+      ? { source: 'quote', quote: query.data, updating: false }
+      : { source: 'estimate', reason: 'offline' };
+  }
   if (query.isError) {
     const failure = quoteFailure(query.error);
     return failure.kind === 'refused'

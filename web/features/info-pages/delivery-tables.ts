@@ -6,8 +6,9 @@
  * delivery time. Country names come from `Intl.DisplayNames` in the page's language, sorted the
  * language's way; amounts are the shop's money format in the rules' currency (EUR).
  */
-import { BULKY_GROUPS, type DeliveryRulesBody } from '#api/contract/delivery-rules.ts';
+import { BULKY_GROUPS, deliveryDaysParts, type DeliveryRulesBody } from '#api/contract/delivery-rules.ts';
 import { formatMoney, LOCALE_TAGS } from '#api/contract/money-format.ts';
+import { workingDaysText } from '../../lib/delivery-rules.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import type { Language } from '../../lib/preferences.ts';
 import type { Block } from './content-types.ts';
@@ -56,32 +57,10 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): [K, T[]][] {
   return [...groups];
 }
 
-/** '2', '3-5' or '3-5+' (working days) as numbers; undefined for anything else. */
-function parseDays(days: string): { from: number; to: number; more: boolean } | undefined {
-  const match = /^(\d+)(?:-(\d+))?(\+)?$/.exec(days.trim());
-  if (!match) return undefined;
-  const from = Number(match[1]);
-  return { from, to: match[2] === undefined ? from : Number(match[2]), more: match[3] !== undefined };
-}
-
-/**
- * '3-5' as '3-5 working days' / '3–5 dni roboczych': the noun agrees with the upper bound (Polish
- * 2 dni robocze, 5 dni roboczych, 22 dni robocze); a '+' (sometimes longer) stays.
- */
-export function formatWorkingDays(days: string, language: Language, t: Translate): string {
-  const parsed = parseDays(days);
-  if (!parsed) return days;
-  const range =
-    parsed.to === parsed.from
-      ? String(parsed.from)
-      : `${parsed.from}${language === 'pl' ? '–' : '-'}${parsed.to}`;
-  return t('infoPages.workingDays', { count: parsed.to, days: `${range}${parsed.more ? '+' : ''}` });
-}
-
 /** Shorter delivery times first: by the lower bound, then the upper, then without '+' first. */
 function compareDays(a: string, b: string): number {
-  const x = parseDays(a);
-  const y = parseDays(b);
+  const x = deliveryDaysParts(a);
+  const y = deliveryDaysParts(b);
   if (!x || !y) return x ? -1 : y ? 1 : a.localeCompare(b);
   return x.from - y.from || x.to - y.to || Number(x.more) - Number(y.more);
 }
@@ -146,7 +125,7 @@ export function buildDeliveryRulesBlock(
             group.map((rule) => rule.country),
             language,
           ),
-          formatWorkingDays(days, language, t),
+          workingDaysText(t, days) ?? days,
         ]),
       };
     }

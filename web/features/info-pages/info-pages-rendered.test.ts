@@ -53,7 +53,7 @@ describe('rendered pages with delivery tables', () => {
       const all = rows(res.body);
       expect(all).toContain('Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers | €10.00');
       expect(all).toContain('Austria, Belgium, Luxembourg, Netherlands, Switzerland | €26.95');
-      expect(all).toContain('Austria | 2-3 working days');
+      expect(all).toContain('Austria | 2–3 working days');
       expect(res.body).toContain('Bosnia and Herzegovina, Ireland, Norway');
       expect(res.body).not.toContain('Loading the current delivery rules');
       expect(carriedRules(res.body)).toMatchObject({ homeCountry: 'PL', currency: 'EUR' });

@@ -9,7 +9,6 @@ import {
   invoiceLabel,
   moneyRowText,
   orderMoneyRows,
-  parseDeliveryDays,
   type MoneyOrder,
 } from './order-money.ts';
 
@@ -126,29 +125,9 @@ describe('orderMoneyRows', () => {
 });
 
 describe('delivery time', () => {
-  it('reads a range or a single number of days', () => {
-    expect(parseDeliveryDays('2-3')).toEqual({ min: 2, max: 3 });
-    expect(parseDeliveryDays(' 5 ')).toEqual({ min: 5, max: 5 });
-    expect(parseDeliveryDays('3–7')).toEqual({ min: 3, max: 7 });
-    expect(parseDeliveryDays('5-2')).toBeNull();
-    expect(parseDeliveryDays('soon')).toBeNull();
-    expect(parseDeliveryDays(null)).toBeNull();
-  });
-
   const order = (deliveryDays: string | null, status: Order['status'] = 'pending') => ({
     deliveryDays,
     status,
-  });
-
-  it('uses the plural form of the upper bound', () => {
-    expect(deliveryTimeText(en, order('2-3'))).toBe('2–3 working days');
-    expect(deliveryTimeText(en, order('1'))).toBe('1 working day');
-    expect(deliveryTimeText(pl, order('2-3'))).toBe('2–3 dni robocze');
-    expect(deliveryTimeText(pl, order('2-4'))).toBe('2–4 dni robocze');
-    expect(deliveryTimeText(pl, order('3-5'))).toBe('3–5 dni roboczych');
-    expect(deliveryTimeText(pl, order('5'))).toBe('5 dni roboczych');
-    expect(deliveryTimeText(pl, order('1'))).toBe('1 dzień roboczy');
-    expect(deliveryTimeText(pl, order('12-22'))).toBe('12–22 dni robocze');
   });
 
   it('is left out without a time, or once the order is delivered or cancelled', () => {

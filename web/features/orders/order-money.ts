@@ -5,6 +5,7 @@
  */
 import type { InvoiceSummary, Order } from '#api/contract/orders.ts';
 import { isNetScheme } from '#api/contract/taxes.ts';
+import { workingDaysText } from '../../lib/delivery-rules.ts';
 import type { TextKey, Translate } from '../../lib/i18n.ts';
 
 export type MoneyRow =
@@ -90,25 +91,13 @@ export function moneyRowText(
   }
 }
 
-/** A delivery time in working days: '2-3' (a range) or '5'; null for anything else. */
-export function parseDeliveryDays(text: string | null): { min: number; max: number } | null {
-  const match = /^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3})\s*)?$/.exec(text ?? '');
-  if (!match) return null;
-  const min = Number(match[1]);
-  const max = match[2] === undefined ? min : Number(match[2]);
-  return max >= min ? { min, max } : null;
-}
-
 /**
- * '2–3 working days' / '2–3 dni robocze', '5 dni roboczych': the upper bound picks the plural form.
- * Null when the order has no (readable) delivery time, or it no longer matters (delivered, cancelled).
+ * The order's delivery time in working days ('2–3 working days', '5 dni roboczych'); null when it has
+ * none, or it no longer matters (delivered, cancelled).
  */
 export function deliveryTimeText(t: Translate, order: Pick<Order, 'deliveryDays' | 'status'>): string | null {
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
-  const days = parseDeliveryDays(order.deliveryDays);
-  if (!days) return null;
-  const range = days.min === days.max ? String(days.max) : `${days.min}–${days.max}`;
-  return t('orderDetail.workingDays', { count: days.max, days: range });
+  return workingDaysText(t, order.deliveryDays);
 }
 
 const INVOICE_LABELS: Record<InvoiceSummary['kind'], TextKey> = {

@@ -38,7 +38,6 @@ export const cartPageEn = {
   'cartPage.total': 'Total',
   'cartPage.estimateLabel': 'Delivery estimate',
   'cartPage.estimateDelivery': 'Delivery to {country}',
-  'cartPage.deliveryDays': { one: '{days} working day', other: '{days} working days' },
   'cartPage.bulkyPerPiece': 'Bulky-goods surcharge (per piece)',
   'cartPage.bulkyPerOrder': 'Bulky-goods surcharge (once per order)',
   'cartPage.estimateVat': 'For a private buyer, VAT included; confirmed at checkout.',

@@ -114,7 +114,6 @@ export const checkoutEn = {
   'checkout.exportNoVat': 'Export outside the EU: no VAT',
   'checkout.vatIdNotConfirmed': 'The EU VIES system does not confirm this VAT ID, so VAT is charged.',
   'checkout.estimatedDelivery': 'Estimated delivery: {time}',
-  'checkout.deliveryDays': { one: '{days} working day', other: '{days} working days' },
   'checkout.countryWithDelivery': '{country} ({time})',
   'checkout.quoteOffline':
     'You are offline: the bulky-goods surcharge and VAT are confirmed when you are online again.',

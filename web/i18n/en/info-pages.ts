@@ -33,7 +33,6 @@ export const infoPagesEn = {
   'infoPages.bulkyGroup.small': 'Manifolds, catalytic converters, silencers',
   'infoPages.bulkyGroup.medium': 'Batteries, fenders, sills, fuel tanks, side panels, spoilers, bumpers',
   'infoPages.bulkyGroup.large': 'Front cowlings, tow bars, engine covers, bonnets',
-  'infoPages.workingDays': { one: '{days} working day', other: '{days} working days' },
   'infoPages.deliveryRulesLoading': 'Loading the current delivery rules…',
   'infoPages.deliveryRulesFailed':
     'The current delivery rules could not be loaded. The checkout shows the surcharge and delivery time of your order.',

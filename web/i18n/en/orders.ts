@@ -55,8 +55,6 @@ export const ordersEn = {
   'orderDetail.reverseCharge': 'Reverse charge: VAT to be accounted for by the buyer',
   'orderDetail.exportNoVat': 'Export outside the EU: no VAT',
   'orderDetail.deliveryTime': 'Estimated delivery',
-  /** {days}: '2–3' or '5'; {count} is the upper bound, which picks the form. */
-  'orderDetail.workingDays': { one: '{days} working day', other: '{days} working days' },
   'orderDetail.payment': 'Payment',
   'orderDetail.paymentMethod': 'Payment method',
   'orderDetail.paymentStatus': 'Payment status',

@@ -46,12 +46,6 @@ export const cartPagePl: CatalogueOf<typeof cartPageEn> = {
   'cartPage.total': 'Do zapłaty',
   'cartPage.estimateLabel': 'Szacunek dostawy',
   'cartPage.estimateDelivery': 'Dostawa: {country}',
-  'cartPage.deliveryDays': {
-    one: '{days} dzień roboczy',
-    few: '{days} dni robocze',
-    many: '{days} dni roboczych',
-    other: '{days} dnia roboczego',
-  },
   'cartPage.bulkyPerPiece': 'Dopłata za towar gabarytowy (za sztukę)',
   'cartPage.bulkyPerOrder': 'Dopłata za towar gabarytowy (raz na zamówienie)',
   'cartPage.estimateVat': 'Dla osoby prywatnej, z VAT; potwierdzimy przy składaniu zamówienia.',

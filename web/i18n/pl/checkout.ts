@@ -120,12 +120,6 @@ export const checkoutPl: CatalogueOf<typeof checkoutEn> = {
   'checkout.exportNoVat': 'Eksport poza UE: bez VAT',
   'checkout.vatIdNotConfirmed': 'System VIES UE nie potwierdza tego numeru VAT, dlatego naliczamy VAT.',
   'checkout.estimatedDelivery': 'Szacowany czas dostawy: {time}',
-  'checkout.deliveryDays': {
-    one: '{days} dzień roboczy',
-    few: '{days} dni robocze',
-    many: '{days} dni roboczych',
-    other: '{days} dnia roboczego',
-  },
   'checkout.countryWithDelivery': '{country} ({time})',
   'checkout.quoteOffline':
     'Jesteś offline: dopłatę za towar gabarytowy i VAT potwierdzimy, gdy połączenie wróci.',

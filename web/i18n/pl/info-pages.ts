@@ -33,12 +33,6 @@ export const infoPagesPl: CatalogueOf<typeof infoPagesEn> = {
   'infoPages.bulkyGroup.medium':
     'Akumulatory, błotniki, progi, zbiorniki paliwa, panele boczne, spojlery, zderzaki',
   'infoPages.bulkyGroup.large': 'Pasy przednie, haki holownicze, osłony silnika, maski',
-  'infoPages.workingDays': {
-    one: '{days} dzień roboczy',
-    few: '{days} dni robocze',
-    many: '{days} dni roboczych',
-    other: '{days} dnia roboczego',
-  },
   'infoPages.deliveryRulesLoading': 'Wczytywanie aktualnych zasad dostawy…',
   'infoPages.deliveryRulesFailed':
     'Nie udało się wczytać aktualnych zasad dostawy. Dopłatę i czas dostawy Twojego zamówienia pokażemy przy składaniu zamówienia.',

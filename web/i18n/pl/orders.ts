@@ -59,12 +59,6 @@ export const ordersPl: CatalogueOf<typeof ordersEn> = {
   'orderDetail.reverseCharge': 'Odwrotne obciążenie: VAT rozlicza nabywca',
   'orderDetail.exportNoVat': 'Eksport poza UE: bez VAT',
   'orderDetail.deliveryTime': 'Szacowany czas dostawy',
-  'orderDetail.workingDays': {
-    one: '{days} dzień roboczy',
-    few: '{days} dni robocze',
-    many: '{days} dni roboczych',
-    other: '{days} dnia roboczego',
-  },
   'orderDetail.payment': 'Płatność',
   'orderDetail.paymentMethod': 'Metoda płatności',
   'orderDetail.paymentStatus': 'Status płatności',

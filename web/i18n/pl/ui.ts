@@ -6,4 +6,10 @@ export const uiPl: CatalogueOf<typeof uiEn> = {
   'toast.region': 'Powiadomienia ({hotkey})',
   'toast.dismiss': 'Zamknij powiadomienie',
   'toast.announce': 'Powiadomienie',
+  'ui.workingDays': {
+    one: '{days} dzień roboczy',
+    few: '{days} dni robocze',
+    many: '{days} dni roboczych',
+    other: '{days} dnia roboczego',
+  },
 };

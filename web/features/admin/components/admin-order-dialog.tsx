@@ -14,6 +14,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyFailure } from '../../../lib/api-errors.ts';
+import { workingDaysText } from '../../../lib/delivery-rules.ts';
 import { localizedName, useT } from '../../../lib/i18n.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
@@ -24,7 +25,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '../admin-orders.ts';
-import { adminDeliveryTime, adminMoneyRows, VAT_SCHEME_LABELS } from '../admin-order-money.ts';
+import { adminMoneyRows, VAT_SCHEME_LABELS } from '../admin-order-money.ts';
 import { adminOrderQueryOptions, useReleaseOrderStock } from '../api/admin-orders.ts';
 import { OrderStatusBadge, ReturnStatusBadge } from './admin-order-badges.tsx';
 import type { OpenOrder } from './admin-order-list.tsx';
@@ -100,7 +101,7 @@ function OrderDetail({ detail }: { detail: AdminOrder }) {
   const { order } = detail;
   const overviewRef = useRef<HTMLHeadingElement>(null);
   const price = (amount: number) => formatPrice(amount, order.currency, language);
-  const deliveryTime = adminDeliveryTime(t, order.deliveryDays);
+  const deliveryTime = workingDaysText(t, order.deliveryDays);
 
   return (
     <div className="flex flex-col gap-6">

@@ -14,11 +14,10 @@ import {
   updateCartLine,
   type CartLine,
 } from '#api/contract/cart.ts';
-import { deliveryRules, quoteCheckout, type QuoteBody } from '#api/contract/pricing.ts';
+import { quoteCheckout, type QuoteBody } from '#api/contract/pricing.ts';
 import { SERVER_CART_PREFIX } from '../../../lib/account-snapshot.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { AUTH_QUERY_KEY } from '../../../lib/auth.ts';
-import { routeQuery } from '../../../lib/route-query.ts';
 
 /** Prefix of every server-cart query (for invalidating or dropping all of them). */
 export const CART_QUERY_KEY = [SERVER_CART_PREFIX] as const;
@@ -59,11 +58,6 @@ export function deleteCartLine(lineId: string, idempotencyKey?: string) {
 
 export function deleteCart() {
   return apiFetch(clearCart);
-}
-
-/** The published delivery rules (the same cache entry as the checkout's: the key comes from the route). */
-export function deliveryRulesQueryOptions() {
-  return routeQuery(deliveryRules);
 }
 
 /**

@@ -4,9 +4,9 @@
  * country takes none of the cart's bulky items. Nothing offline or while there is no answer.
  */
 import { Price } from '../../../components/ui/price.tsx';
+import { workingDaysText } from '../../../lib/delivery-rules.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { CartView } from '../cart-view.ts';
-import { deliveryDaysText } from '../delivery-estimate.ts';
 import { useDeliveryEstimate } from '../use-delivery-estimate.ts';
 import { Figure } from './cart-line-item.tsx';
 
@@ -23,7 +23,7 @@ export function DeliveryEstimate({ view, userId }: { view: CartView; userId: num
         <>
           <dl className="flex flex-col gap-1">
             <Figure label={t('cartPage.estimateDelivery', { country })} className="justify-between">
-              {deliveryDaysText(t, estimate.quote.deliveryDays)}
+              {workingDaysText(t, estimate.quote.deliveryDays)}
             </Figure>
             {estimate.quote.shipping > 0 && (
               <Figure

@@ -7,7 +7,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { listAddresses } from '#api/contract/auth.ts';
 import type { Currency } from '#api/contract/currency.ts';
 import { checkout, getPaymentStatus, type CheckoutBody } from '#api/contract/orders.ts';
-import { deliveryRules, quoteCheckout, type QuoteBody } from '#api/contract/pricing.ts';
+import { quoteCheckout, type QuoteBody } from '#api/contract/pricing.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { AUTH_QUERY_KEY } from '../../../lib/auth.ts';
 import { routeQuery } from '../../../lib/route-query.ts';
@@ -44,11 +44,6 @@ export function checkoutQuoteQueryOptions(
     queryFn: ({ signal }) => apiFetch(quoteCheckout, { body: request, signal, repeatable: true }),
     staleTime: 0,
   });
-}
-
-/** The published delivery rules: the countries delivered to, their surcharges and delivery times. */
-export function deliveryRulesQueryOptions() {
-  return routeQuery(deliveryRules);
 }
 
 /** The account's address book: the key comes from the route, so the account's page shares it. */

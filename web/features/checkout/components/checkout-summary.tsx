@@ -8,8 +8,9 @@
 import type { ReactNode } from 'react';
 import type { Quote } from '#api/contract/pricing.ts';
 import { Price } from '../../../components/ui/price.tsx';
+import { workingDaysText } from '../../../lib/delivery-rules.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { deliveryDaysText, type SummaryPricing } from '../checkout-quote.ts';
+import type { SummaryPricing } from '../checkout-quote.ts';
 import type { OrderSummary } from '../order-summary.ts';
 
 function Figure({
@@ -38,6 +39,7 @@ export function SummaryFigures({
 }) {
   const t = useT();
   const quote = pricing?.source === 'quote' ? pricing.quote : undefined;
+  const deliveryTime = quote ? workingDaysText(t, quote.deliveryDays) : null;
   const currency = summary.currency;
   return (
     <div className={quote && pricing?.source === 'quote' && pricing.updating ? 'opacity-60' : undefined}>
@@ -69,9 +71,9 @@ export function SummaryFigures({
       ) : (
         <p className="mt-1 text-right text-xs text-slate-600">{t('checkout.inclVat')}</p>
       )}
-      {quote && (
+      {deliveryTime && (
         <p className="mt-3 text-sm text-slate-700">
-          {t('checkout.estimatedDelivery', { time: deliveryDaysText(t, quote.deliveryDays) })}
+          {t('checkout.estimatedDelivery', { time: deliveryTime })}
         </p>
       )}
       {pricing?.source === 'estimate' && (

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHECKOUT_COUNTRIES, type CheckoutCountry } from '#api/contract/orders.ts';
 import { SelectField } from '../../../components/ui/form-field.tsx';
+import { workingDaysText } from '../../../lib/delivery-rules.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { deliveryRulesQueryOptions } from '../api/checkout.ts';
+import { deliveryRulesQueryOptions } from '../../../lib/delivery-rules.ts';
 import { countryOptions } from '../checkout-form.ts';
-import { deliveryDaysText } from '../checkout-quote.ts';
 import { FieldRefusal } from './checkout-inputs.tsx';
 
 export function CountrySelect({
@@ -55,12 +55,10 @@ export function CountrySelect({
           {...linked}
         >
           {options.map(({ code, name: country }) => {
-            const time = days.get(code);
+            const time = workingDaysText(t, days.get(code));
             return (
               <option key={code} value={code}>
-                {time
-                  ? t('checkout.countryWithDelivery', { country, time: deliveryDaysText(t, time) })
-                  : country}
+                {time ? t('checkout.countryWithDelivery', { country, time }) : country}
               </option>
             );
           })}

@@ -9,9 +9,9 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { makeIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { saveFile, type DownloadedFile } from '../../../lib/download.ts';
 import { useT, type Translate } from '../../../lib/i18n.ts';
 import { usePreferences } from '../../../lib/preferences.ts';
-import { saveFile, type InvoiceFile } from '../invoice-file.ts';
 import { awaitsInvoice, invoiceLabel } from '../order-money.ts';
 import { formatOrderDate } from '../order-view.ts';
 import { OrderPanel } from './order-panel.tsx';
@@ -35,7 +35,7 @@ export function OrderInvoices({
   headingLevel = 'h2',
 }: {
   order: Order;
-  fetchInvoice: (invoice: InvoiceSummary) => Promise<InvoiceFile>;
+  fetchInvoice: (invoice: InvoiceSummary) => Promise<DownloadedFile>;
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT();

@@ -1,6 +1,6 @@
-/** An invoice's file name from Content-Disposition, and saving a file through a temporary link. */
+/** A file name from Content-Disposition, and saving a file through a temporary link. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameFromDisposition, invoiceFallbackName, saveFile } from './invoice-file.ts';
+import { fileNameFromDisposition, saveFile } from './download.ts';
 
 const FALLBACK = 'fallback.pdf';
 
@@ -50,10 +50,6 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition('attachment', FALLBACK)).toBe(FALLBACK);
     expect(fileNameFromDisposition('attachment; filename=""', FALLBACK)).toBe(FALLBACK);
     expect(fileNameFromDisposition('attachment; filename="../"', FALLBACK)).toBe(FALLBACK);
-  });
-
-  it('names a file after the invoice number as the server does', () => {
-    expect(invoiceFallbackName('FV/2026/000123')).toBe('FV-2026-000123.pdf');
   });
 });
 

@@ -1,17 +1,15 @@
 /**
- * An invoice PDF in the browser: the file name the server gives it (Content-Disposition), and saving
- * the downloaded file with an object URL and a temporary `<a download>`.
+ * Files the browser downloads (an invoice PDF, say): fetched as a Blob with the name the server gives
+ * it in Content-Disposition, and saved under that name with an object URL and a temporary
+ * `<a download>`.
  */
+import { ApiError } from './api-client.ts';
+import { usePreferences } from './preferences.ts';
 
-/** What a download hands back: the PDF and the name to save it under. */
-export interface InvoiceFile {
+/** A downloaded file and the name to save it under. */
+export interface DownloadedFile {
   blob: Blob;
   fileName: string;
-}
-
-/** 'FV/2026/000123' -> 'FV-2026-000123.pdf': what the server names it too. */
-export function invoiceFallbackName(number: string): string {
-  return `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
 }
 
 /** Characters no saved file name keeps: control characters and those Windows refuses. */
@@ -54,12 +52,41 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
   return (plain && safeFileName(plain)) || fallback;
 }
 
+/**
+ * Fetches a file of `type` (with the session; never from a cache) under the name the server gives it,
+ * else `fallbackName`. A failed answer throws an `ApiError` as `apiFetch` does (its message in the
+ * shop's language); an answer of another type (a proxy's or a worker's page) is not the file and throws.
+ */
+export async function fetchFile(
+  path: string,
+  init: RequestInit,
+  expected: { type: string; fallbackName: string },
+): Promise<DownloadedFile> {
+  const response = await fetch(path, {
+    ...init,
+    credentials: 'include',
+    cache: 'no-store',
+    headers: {
+      ...(init.headers as Record<string, string> | undefined),
+      Accept: `${expected.type}, application/json`,
+      'X-Language': usePreferences.getState().language,
+    },
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith(expected.type)) throw new Error(`Not ${expected.type}: ${type}`);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition'), expected.fallbackName),
+  };
+}
+
 /** How long the object URL lives after the click: the browser has started the download by then. */
 const REVOKE_AFTER_MS = 60_000;
 
 /** Saves `blob` as `fileName`: an object URL on a temporary `<a download>`, clicked, then removed. */
 export function saveFile(
-  { blob, fileName }: InvoiceFile,
+  { blob, fileName }: DownloadedFile,
   env: { document: Document; url: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> } = {
     document,
     url: URL,

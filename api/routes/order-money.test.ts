@@ -82,6 +82,16 @@ describe('bulky surcharges', () => {
       deliveryDays: '2',
     });
     expect(poland.json().order.items[0]).toMatchObject({ bulkyClass: 'medium', bulkySurcharge: 20 });
+    // The confirmation mail names the same surcharge, the VAT and the delivery time.
+    const mail = await t.db
+      .selectFrom('mailOutbox')
+      .select('text')
+      .where('toAddress', '=', poland.json().order.email)
+      .where('kind', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toMatch(/Bulky-goods surcharge \(per piece\): €20\.00/);
+    expect(mail.text).toMatch(/VAT 23 % included: €49\.74/);
+    expect(mail.text).toContain('delivery to your address takes 2 working days');
 
     const france = await checkout('FR', [{ productId: bumper, quantity: 2 }]);
     expect(france.statusCode, france.body).toBe(201);

@@ -3,7 +3,7 @@
  * caused them has committed (the mailer never fails its caller).
  */
 import type { Db } from '#db/client.ts';
-import type { OrderItemRow, OrderRow } from '#db/repositories/orders.ts';
+import { listOrderVatLines, type OrderItemRow, type OrderRow } from '#db/repositories/orders.ts';
 import { bankTransferMail } from './mail/bank-transfer.ts';
 import { orderConfirmationMail } from './mail/order-confirmation.ts';
 import { orderStatusMail, type OrderMailStatus } from './mail/order-status.ts';
@@ -44,6 +44,38 @@ async function invoiceAttachment(
       },
     ],
   };
+}
+
+const CHARGES = {
+  en: {
+    surcharge: (perPiece: boolean) => `Bulky-goods surcharge (${perPiece ? 'per piece' : 'once per order'})`,
+    vat: (rate: string) => `VAT ${rate} % included`,
+    reverse_charge: 'Reverse charge: VAT to be accounted for by the buyer',
+    export: 'Export outside the EU: no VAT',
+  },
+  pl: {
+    surcharge: (perPiece: boolean) => `Dopłata za gabaryt (${perPiece ? 'za sztukę' : 'raz na zamówienie'})`,
+    vat: (rate: string) => `W tym VAT ${rate}%`,
+    reverse_charge: 'Odwrotne obciążenie: VAT rozlicza nabywca',
+    export: 'Eksport poza UE: bez VAT',
+  },
+} as const;
+
+/** The order's charges beside its lines, as stored: the bulky surcharge and the VAT per rate (or its wording). */
+async function chargeLines(deps: OrderMailDeps, order: OrderRow, money: (cents: number) => string) {
+  const text = CHARGES[order.language];
+  const lines: string[] = [];
+  if (order.shippingCents > 0)
+    lines.push(`${text.surcharge(order.bulkyPerPiece === 1)}: ${money(order.shippingCents)}`);
+  if (order.vatScheme === 'reverse_charge' || order.vatScheme === 'export') {
+    lines.push(text[order.vatScheme]);
+    return lines;
+  }
+  for (const vat of await listOrderVatLines(deps.db, [order.id])) {
+    const rate = new Intl.NumberFormat(order.language === 'pl' ? 'pl-PL' : 'en-GB').format(vat.rateBp / 100);
+    lines.push(`${text.vat(rate)}: ${money(vat.vatCents)}`);
+  }
+  return lines;
 }
 
 function itemName(item: OrderItemRow, lang: 'en' | 'pl'): string {
@@ -89,6 +121,8 @@ export async function sendOrderPlacedMails(
             ? `${deps.publicUrl}/track?order=${encodeURIComponent(order.orderNumber)}`
             : `${deps.publicUrl}/orders/${order.id}`,
         paymentMethod: order.paymentMethod,
+        charges: await chargeLines(deps, order, money),
+        deliveryDays: order.deliveryDays,
       },
       seller,
     ),

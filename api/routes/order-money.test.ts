@@ -7,7 +7,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProduct } from '#db/test/factories.ts';
-import { registerTestAdmin } from '../test/auth-helpers.ts';
+import { registerTestAdmin, registerTestUser } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -314,6 +314,65 @@ describe('invoices', () => {
       url: `/api/admin/orders/${placed.id}/invoices/${invoice.id}`,
     });
     expect(guestAdmin.statusCode).toBe(401);
+  });
+
+  it('a signed-in buyer downloads the invoice from their order; another shopper gets 404', async () => {
+    const buyer = await registerTestUser(t.app);
+    const other = await registerTestUser(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: buyer.cookie },
+      payload: { productId: sparkPlug, quantity: 2 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: buyer.cookie, 'idempotency-key': `money-account-${Date.now()}` },
+      payload: {
+        paymentMethod: 'bank_transfer',
+        currency: 'PLN',
+        phone: '600 100 200',
+        shippingAddress: {
+          firstName: 'Anna',
+          lastName: 'Nowak',
+          address: 'ul. Prosta 1',
+          city: 'Warszawa',
+          postalCode: '00-001',
+          country: 'PL',
+        },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as number;
+    await asAdmin('PATCH', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' });
+    const order = (
+      await t.app.inject({ url: `/api/orders/${orderId}`, headers: { cookie: buyer.cookie } })
+    ).json();
+    const [invoice] = order.invoices;
+    const own = await t.app.inject({
+      url: `/api/orders/${orderId}/invoices/${invoice.id}`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toContain(`${invoice.number.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(own.rawPayload);
+    // In PLN, as ordered: the amounts of the order's own VAT line.
+    const vat = order.vatBreakdown[0];
+    expect(vat.rate).toBe(23);
+    expect(text).toContain(`${invoice.number}`);
+    expect(text).toContain('PLN');
+    expect(vat.gross).toBeLessThan(1000);
+    expect(text).toContain(`Total VAT: ${vat.vat.toFixed(2)} PLN`);
+    expect(text).toContain(`Total gross: ${vat.gross.toFixed(2)} PLN`);
+    const theirs = await t.app.inject({
+      url: `/api/orders/${orderId}/invoices/${invoice.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const guest = await t.app.inject({ url: `/api/orders/${orderId}/invoices/${invoice.id}` });
+    expect(guest.statusCode).toBe(401);
   });
 
   it('the reverse-charge invoice says so', async () => {

@@ -35,6 +35,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Liveness: the process answers and its database reads. Readiness (/api/ready: writable, migrated,
+# disk space) is for load balancers; a full disk must not get a live container restarted.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Compiled JavaScript: nothing is compiled at start. Operator tools sit beside it, e.g.

@@ -88,6 +88,8 @@ export interface BuildAppOptions {
   fetcher?: Fetcher;
   /** Overrides for the plate lookup provider client (tests: a short timeout, a stub fetch). */
   plateLookup?: Pick<PlateLookupOptions, 'fetch' | 'timeoutMs' | 'maxBytes'>;
+  /** The readiness check's free-space threshold and reader (tests). */
+  readiness?: { minFreeBytes?: number; freeBytes?: (dir: string) => Promise<number> };
   /** The VIES check's fetch and timeout (tests); it runs only when `config.viesUrl` is set. */
   vies?: Pick<ViesOptions, 'fetch' | 'timeoutMs'>;
   /** Largest price-list upload in bytes (tests lower it). */
@@ -261,7 +263,10 @@ export async function buildApp(options: BuildAppOptions) {
         );
       }
     });
-    await scope.register(healthRoutes);
+    await scope.register(healthRoutes, {
+      dataDir: options.config.dataDir,
+      ...(options.readiness ?? {}),
+    });
     await scope.register(sellerRoutes, {
       demoBankDetails: deps.demoBankDetails,
       demoShop: options.config.demoShop ?? false,

@@ -29,6 +29,7 @@ export async function createTestApp(
     sitemapPageSize?: BuildAppOptions['sitemapPageSize'];
     logger?: BuildAppOptions['logger'];
     pageRenderer?: BuildAppOptions['pageRenderer'];
+    readiness?: BuildAppOptions['readiness'];
   } = {},
 ) {
   const handle = options.handle ?? (await createTestDb());
@@ -57,6 +58,7 @@ export async function createTestApp(
     ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
     // No test may let the scraper reach the network: without a fetcher of its own, every URL is refused.
     fetcher: options.fetcher ?? refusingFetcher,
     db: handle,

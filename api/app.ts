@@ -42,6 +42,7 @@ import catalogRoutes from './routes/catalog.ts';
 import currencyRoutes from './routes/currency.ts';
 import geoRoutes from './routes/geo.ts';
 import healthRoutes from './routes/health.ts';
+import openApiRoutes from './routes/openapi.ts';
 import sellerRoutes from './routes/seller.ts';
 import vehicleRoutes from './routes/vehicles.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions) {
         );
       }
     });
+    await scope.register(openApiRoutes);
     await scope.register(healthRoutes, {
       dataDir: options.config.dataDir,
       ...(options.readiness ?? {}),

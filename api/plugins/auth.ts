@@ -5,6 +5,7 @@
  * 401, signed-in customers 403 on admin routes. Also refuses state-changing requests from other sites
  * (Origin / Sec-Fetch-Site).
  */
+import type { RegisteredRoute } from '../services/openapi.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '#api/contract/define-route.ts';
@@ -29,7 +30,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with the access it was given: the route x role test walks this list. */
-    routeAccess: { method: string; url: string; access: Access }[];
+    /** Every registered route with its access and contract schemas (the OpenAPI document reads it). */
+    routeAccess: { method: string; url: string; access: Access; schema?: RegisteredRoute['schema'] }[];
   }
 }
 
@@ -115,7 +117,13 @@ export const authPlugin = fp<{ publicUrl?: string | undefined }>(async function 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = accessOf(methods.join(','), route.url, route.access);
     for (const method of methods) {
-      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          access,
+          ...(route.schema ? { schema: route.schema as RegisteredRoute['schema'] } : {}),
+        });
     }
     if (access === 'public') return;
     const guard = access === 'admin' ? requireAdmin : requireUser;

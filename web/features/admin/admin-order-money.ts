@@ -3,7 +3,7 @@
  * staff: subtotal, surcharge or free delivery, net, VAT per rate or the scheme that charges none,
  * total), the VAT treatment in words, and the invoices' labels.
  */
-import type { InvoiceSummary, Order } from '#api/contract/orders.ts';
+import type { Order } from '#api/contract/orders.ts';
 import { isNetScheme, type VatScheme } from '#api/contract/taxes.ts';
 import type { TextKey, Translate } from '../../lib/i18n.ts';
 
@@ -72,11 +72,4 @@ export const VAT_SCHEME_LABELS: Record<VatScheme, TextKey> = {
   export: 'adminOrders.vatScheme.export',
 };
 
-const INVOICE_LABELS: Record<InvoiceSummary['kind'], TextKey> = {
-  invoice: 'orderInvoices.invoice',
-  correction: 'orderInvoices.correction',
-};
-
-export function adminInvoiceLabel(t: Translate, invoice: Pick<InvoiceSummary, 'kind' | 'number'>): string {
-  return t(INVOICE_LABELS[invoice.kind] ?? 'orderInvoices.invoice', { number: invoice.number });
-}
+export { invoiceLabel as adminInvoiceLabel } from '../../lib/invoices.ts';

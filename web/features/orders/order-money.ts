@@ -3,10 +3,10 @@
  * (subtotal, bulky-goods surcharge or free delivery, net, VAT per rate or why there is none, total),
  * the estimated delivery time in working days, and the invoices' labels.
  */
-import type { InvoiceSummary, Order } from '#api/contract/orders.ts';
+import type { Order } from '#api/contract/orders.ts';
 import { isNetScheme } from '#api/contract/taxes.ts';
 import { workingDaysText } from '../../lib/delivery-rules.ts';
-import type { TextKey, Translate } from '../../lib/i18n.ts';
+import type { Translate } from '../../lib/i18n.ts';
 
 export type MoneyRow =
   | { kind: 'subtotal'; amount: number }
@@ -100,15 +100,7 @@ export function deliveryTimeText(t: Translate, order: Pick<Order, 'deliveryDays'
   return workingDaysText(t, order.deliveryDays);
 }
 
-const INVOICE_LABELS: Record<InvoiceSummary['kind'], TextKey> = {
-  invoice: 'orderInvoices.invoice',
-  correction: 'orderInvoices.correction',
-};
-
-/** 'Invoice FV/2026/000123', 'Correcting invoice FK/2026/000004'. */
-export function invoiceLabel(t: Translate, invoice: Pick<InvoiceSummary, 'kind' | 'number'>): string {
-  return t(INVOICE_LABELS[invoice.kind] ?? 'orderInvoices.invoice', { number: invoice.number });
-}
+export { invoiceLabel } from '../../lib/invoices.ts';
 
 /** No invoice yet because the order is not paid yet (a cancelled unpaid order never gets one). */
 export function awaitsInvoice(order: Pick<Order, 'invoices' | 'paymentStatus' | 'status'>): boolean {

@@ -57,3 +57,32 @@ describe('GET /api/openapi.json', () => {
     expect(products.parameters.some((p) => p.in === 'query')).toBe(true);
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves a reference page whose scripts and styles are files of this origin', async () => {
+    const page = await t.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets).toEqual(expect.arrayContaining(['/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']));
+    expect(page.body).not.toMatch(/<script>[^<]/);
+    for (const asset of assets.filter((a) => a.startsWith('/api/docs/'))) {
+      const res = await t.app.inject(asset);
+      expect(res.statusCode, asset).toBe(200);
+      expect(res.rawPayload.length, asset).toBeGreaterThan(100);
+    }
+    const start = await t.app.inject('/api/docs/start.js');
+    expect(start.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(start.body).toContain("url: '/api/openapi.json'");
+    const bundle = await t.app.inject('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.body).toContain('SwaggerUIBundle');
+  });
+
+  it('serves nothing else from the renderer folder', async () => {
+    for (const file of ['package.json', '..%2F..%2Fpackage.json', 'index.html']) {
+      const res = await t.app.inject(`/api/docs/${file}`);
+      expect(res.statusCode, file).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_request' });
+    }
+  });
+});

@@ -186,6 +186,8 @@ const en = {
     'This request needs an operation id (Idempotency-Key header) so that sending it twice places one order.',
   idempotency_key_in_use: 'This operation is still being processed. Please try again in a moment.',
   internal_error: 'Something went wrong on our side. Please try again.',
+  storage_unavailable:
+    'The shop cannot save changes right now (its storage is full or read-only). Nothing was saved: please try again in a few minutes.',
 } as const;
 
 export type MessageCode = keyof typeof en;
@@ -368,6 +370,8 @@ const pl: Record<MessageCode, Message> = {
     'To żądanie wymaga identyfikatora operacji (nagłówek Idempotency-Key), aby wysłane dwa razy złożyło jedno zamówienie.',
   idempotency_key_in_use: 'Ta operacja jest jeszcze przetwarzana. Spróbuj ponownie za chwilę.',
   internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+  storage_unavailable:
+    'Sklep nie może teraz zapisać zmian (jego pamięć jest pełna lub tylko do odczytu). Nic nie zostało zapisane: spróbuj ponownie za kilka minut.',
 };
 
 const catalogues: Record<Language, Record<MessageCode, Message>> = { en, pl };

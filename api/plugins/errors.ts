@@ -37,6 +37,29 @@ function assertFinite(values: unknown) {
   }
 }
 
+/**
+ * The database refused a write because its disk is full, its file is read-only or its storage failed:
+ * the change was not made (SQLite rolled it back), reads still work, and the shop recovers by itself
+ * when space returns. Such a request answers 503 with a retry hint instead of a 500.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (code === 'SQLITE_FULL' ||
+      code.startsWith('SQLITE_READONLY') ||
+      code.startsWith('SQLITE_IOERR') ||
+      code === 'SQLITE_CANTOPEN' ||
+      // The same for files the shop writes beside the database (uploads, price lists).
+      code === 'ENOSPC' ||
+      code === 'EROFS' ||
+      code === 'EDQUOT')
+  );
+}
+
+/** Seconds a client waits before retrying a write refused for storage. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 /** Fastify's own errors before routing (a malformed URL), in our error shape. */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // The router's own message echoes the whole URL back: answer with ours instead.
@@ -82,6 +105,13 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.error({ err: error }, 'storage unavailable: write refused');
+      return reply
+        .status(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
+        .send({ error: 'storage_unavailable', message: translate(language, 'storage_unavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -31,7 +31,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-RUN mkdir -p /data && chown node:node /data
+# /backups: where a backup volume is mounted (BACKUP_DIR=/backups), writable by the shop.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

@@ -23,6 +23,7 @@ import { resolveSessionSecret, sessionPlugin } from './plugins/session.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { idempotencyPlugin, pruneIdempotencyRecords } from './plugins/idempotency.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import addressRoutes from './routes/addresses.ts';
@@ -36,6 +37,7 @@ import paymentRoutes from './routes/payments.ts';
 import pricingRoutes from './routes/pricing.ts';
 import invoiceRoutes from './routes/invoices.ts';
 import { createViesChecker, type ViesOptions } from './services/vies.ts';
+import { scheduledBackup } from './services/backup/scheduled.ts';
 import scraperRoutes from './routes/scraper.ts';
 import seoRoutes from './routes/seo.ts';
 import catalogRoutes from './routes/catalog.ts';
@@ -74,7 +76,10 @@ export interface BuildAppOptions {
     | 'payment'
   > &
     Partial<Pick<AppConfig, 'viesUrl'>> &
-    Partial<Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts' | 'demoShop' | 'renderPages'>>;
+    Partial<Pick<AppConfig, 'backup'>> &
+    Partial<
+      Pick<AppConfig, 'trustProxy' | 'scraperAllowHosts' | 'demoShop' | 'renderPages' | 'metricsToken'>
+    >;
   db: DbHandle;
   /** Close the database when the app closes (the server does; tests keep it to assert on it). */
   closeDb?: boolean;
@@ -151,6 +156,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  // Before every route: its request counter and timer hook into all of them, the 404s too.
+  await app.register(metricsPlugin, { db: options.db, token: options.config.metricsToken });
   // helmet's middleware, built once: @fastify/helmet rebuilt it (every option parsed again) on each
   // request, which was half of what a cached catalogue answer cost.
   const securityHeaders = helmet({
@@ -213,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
     (paymentConfig.provider === 'payneteasy' ? createPaynetEasyProvider(paymentConfig) : undefined);
   if (!paymentProvider) throw new Error('no payment provider');
   const paymentDeps = { ...deps, provider: paymentProvider, log: app.log, statusSecret: secret };
+  const backup = options.config.backup;
   await app.register(jobsPlugin, {
     jobs: [
       {
@@ -244,6 +252,16 @@ export async function buildApp(options: BuildAppOptions) {
         everyMs: 10 * 60 * 1000,
         run: () => endExpiredReductions(options.db.db),
       },
+      // BACKUP_INTERVAL set: a backup of DATA_DIR into BACKUP_DIR each interval, the newest BACKUP_KEEP kept.
+      ...(backup?.intervalMs
+        ? [
+            scheduledBackup({
+              dataDir: options.config.dataDir,
+              backup: { ...backup, intervalMs: backup.intervalMs },
+              log: app.log,
+            }),
+          ]
+        : []),
     ],
   });
   const { plateLookupUrl, plateLookupToken } = options.config;

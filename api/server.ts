@@ -1,8 +1,11 @@
 /** Process entry: settings, database (migrate + demo seed), buildApp, listen, graceful close. */
+import { inspect } from 'node:util';
+import { DataLockBusyError, holdServerLock } from '#db/data-lock.ts';
 import { findUserCredentialsByEmail } from '#db/repositories/users.ts';
 import { addDemoTypeCodesIfMissing, openAndMigrate, seedIfEmpty } from '#db/setup.ts';
 import { buildApp, scaledRateLimits } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { loggerOptions, maskLogText } from './http/log-options.ts';
 import { DEMO_CUSTOMER_EMAIL, ensureAdmin, seedDemoAccounts } from './services/admin-accounts.ts';
 import { applyCategoryBulkyDefaults } from './services/bulky-defaults.ts';
 import { seedDemoCustomerHistory } from './services/demo-history.ts';
@@ -19,11 +22,21 @@ async function main() {
     }
     throw error;
   }
+  // DATA_DIR/server.lock, held while this process runs: a restore refuses to replace a running shop's
+  // files, and this shop does not start on a folder being restored.
+  try {
+    const dataLock = holdServerLock(config.dataDir);
+    process.on('exit', () => dataLock.release());
+  } catch (error) {
+    if (error instanceof DataLockBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  };
+  // Lines without personal data or secrets (e-mails masked, tokens and card data censored).
+  const logger = loggerOptions({ level: config.logLevel });
   const handle = await openAndMigrate(config.databaseFile, {
     info: (o, m) => console.log(m, JSON.stringify(o)),
   });
@@ -82,6 +95,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Written without the logger, masked all the same: a failed start may echo an e-mail address.
+  console.error(maskLogText(inspect(error)));
   process.exit(1);
 });

@@ -56,6 +56,19 @@ export function createDb(file: string): DbHandle {
   // A 64 MB page cache (the default is 2 MB): the search index and the product rows a page reads stay
   // in memory under load.
   sqlite.pragma('cache_size = -65536');
+  registerFunctions(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, sqlite, close: () => db.destroy() };
+}
+
+/**
+ * The SQL functions the schema uses (search-index triggers, name-order indexes): every connection
+ * that writes, rebuilds or checks those indexes (VACUUM INTO, integrity_check) needs them.
+ */
+export function registerFunctions(sqlite: SQLite.Database): void {
   // The search index is written in SQL (one statement for any number of products) with the same
   // folding the queries use.
   sqlite.function('fold_text', { deterministic: true }, (text) =>
@@ -71,11 +84,17 @@ export function createDb(file: string): DbHandle {
   sqlite.function('name_key', { deterministic: true }, (text, language) =>
     typeof text === 'string' ? nameSortKey(text, language === 'pl' ? 'pl' : 'en') : null,
   );
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return { db, sqlite, close: () => db.destroy() };
+}
+
+/**
+ * A plain connection to an existing database file, for whole-file work beside the app's connection
+ * (backups, restores): the schema's functions, a busy timeout, no pragmas that write.
+ */
+export function openDatabaseFile(file: string, options: { readonly?: boolean } = {}): SQLite.Database {
+  const sqlite = new SQLite(file, { fileMustExist: true, readonly: options.readonly ?? false });
+  sqlite.pragma('busy_timeout = 5000');
+  registerFunctions(sqlite);
+  return sqlite;
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

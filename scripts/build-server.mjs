@@ -14,6 +14,10 @@ export const SERVER_ENTRIES = {
   'settings-set': 'api/cli/settings-set.ts',
   db: 'db/cli.ts',
   'catalogue-import': 'api/cli/catalogue-import.ts',
+  backup: 'api/cli/backup.ts',
+  restore: 'api/cli/restore.ts',
+  // Scheduled backups copy the database in a worker thread of their own (found beside server.js).
+  'backup-worker': 'api/services/backup/snapshot-worker.ts',
   // The scraper's page reader runs in a worker thread of its own (found beside server.js).
   'scrape-worker': 'api/services/scraper/extract-worker.ts',
   // SVG logos are rasterised in a child process of their own (killed past its time limit).

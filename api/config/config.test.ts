@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -118,6 +119,22 @@ describe('loadConfig', () => {
     expect(message).not.toContain('has space');
   });
 
+  it('reads a metrics token of at least 32 printable characters, never echoing a bad one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'Abc-123_'.repeat(4);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['too-short-1234567890', `${token} with spaces`]) {
+      let message = '';
+      try {
+        loadConfig({ METRICS_TOKEN: bad });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message, bad).toContain('METRICS_TOKEN=(hidden)');
+      expect(message, bad).not.toContain(bad);
+    }
+  });
+
   it('uses the sandbox gateway by default, but never silently in production', () => {
     expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' });
     const secret = 'x'.repeat(40);
@@ -202,5 +219,62 @@ describe('loadConfig', () => {
   it('refuses an allow-list entry that is no host', () => {
     for (const value of ['http://127.0.0.1/', 'shop.test/path', 'user@shop.test', 'a b'])
       expect(() => loadConfig({ SCRAPER_ALLOW_HOSTS: value }), value).toThrow(/SCRAPER_ALLOW_HOSTS=/);
+  });
+});
+
+describe('backup settings', () => {
+  it('default to DATA_DIR/backups, no schedule and seven kept', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/shop' });
+    expect(config.backup).toEqual({ dir: '/srv/shop/backups', intervalMs: undefined, keep: 7 });
+  });
+
+  it('read a folder, a duration and a count', () => {
+    const config = loadConfig({
+      DATA_DIR: '/srv/shop',
+      BACKUP_DIR: '/mnt/backups',
+      BACKUP_INTERVAL: '6h',
+      BACKUP_KEEP: '3',
+    });
+    expect(config.backup).toEqual({ dir: '/mnt/backups', intervalMs: 6 * 3_600_000, keep: 3 });
+    expect(loadConfig({ BACKUP_INTERVAL: '30m' }).backup.intervalMs).toBe(30 * 60_000);
+    expect(loadConfig({ BACKUP_INTERVAL: '1d' }).backup.intervalMs).toBe(86_400_000);
+    expect(loadConfig({ BACKUP_INTERVAL: '90s' }).backup.intervalMs).toBe(90_000);
+    expect(loadConfig({ BACKUP_DIR: 'snapshots' }).backup.dir).toBe(path.resolve('snapshots'));
+  });
+
+  it('refuse an interval that is no duration, or too short or long for a timer', () => {
+    for (const value of ['6', '6 hours', '1h30m', '-1h', '1.5h', 'daily'])
+      expect(() => loadConfig({ BACKUP_INTERVAL: value }), value).toThrow(
+        `BACKUP_INTERVAL=${JSON.stringify(value)}: must be a duration: a whole number and a unit (s, m, h or d), e.g. 30m, 6h or 1d`,
+      );
+    expect(() => loadConfig({ BACKUP_INTERVAL: '30s' })).toThrow(
+      /BACKUP_INTERVAL="30s": must be at least 1m/,
+    );
+    expect(() => loadConfig({ BACKUP_INTERVAL: '25d' })).toThrow(
+      /BACKUP_INTERVAL="25d": must be at most 24d/,
+    );
+  });
+
+  it('refuse a count of backups to keep below 1 or not a whole number', () => {
+    for (const value of ['0', '-1', '2.5', 'seven', '0x10', '1001'])
+      expect(() => loadConfig({ BACKUP_KEEP: value }), value).toThrow(
+        `BACKUP_KEEP=${JSON.stringify(value)}: must be a whole number from 1 to 1000 (how many backups to keep)`,
+      );
+  });
+
+  it('refuse a backup folder inside the uploads (served to visitors) or the price lists', () => {
+    for (const dir of ['/srv/shop/uploads', '/srv/shop/uploads/backups', 'uploads/b'])
+      expect(
+        () => loadConfig({ DATA_DIR: dir.startsWith('/') ? '/srv/shop' : '.', BACKUP_DIR: dir }),
+        dir,
+      ).toThrow(
+        /BACKUP_DIR=.*: must not be inside the uploads folder \(DATA_DIR\/uploads is served to every visitor\)/,
+      );
+    expect(() => loadConfig({ DATA_DIR: '/srv/shop', BACKUP_DIR: '/srv/shop/price-lists/old' })).toThrow(
+      /BACKUP_DIR="\/srv\/shop\/price-lists\/old": must not be inside DATA_DIR\/price-lists/,
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/shop', BACKUP_DIR: '/srv/shop/uploads-backups' }).backup.dir).toBe(
+      '/srv/shop/uploads-backups',
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { EMAIL_PATTERN } from '#api/contract/define-route.ts';
+import { backupDirProblem } from '#api/services/backup/layout.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -11,6 +12,9 @@ export const ENV_SCHEMA = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  BACKUP_INTERVAL: Type.Optional(Type.String({ minLength: 1 })),
+  BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 1000, default: 7 }),
   SEED_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')], {
     default: '1',
   }),
@@ -32,6 +36,8 @@ export const ENV_SCHEMA = Type.Object({
   VIES_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#@]+(/[^\\s#]*)?$' })),
   PLATE_LOOKUP_TOKEN: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x21-\\x7e]+$' })),
+  // Printable ASCII without spaces: it travels in an Authorization header.
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 32, pattern: '^[\\x21-\\x7e]+$' })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   RATE_LIMIT_FACTOR: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   PAYMENT_PROVIDER: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('payneteasy')])),
@@ -54,7 +60,13 @@ export const ENV_SCHEMA = Type.Object({
 /** The environment variables the shop reads, as the schema types them. */
 export type EnvSettings = Static<typeof ENV_SCHEMA>;
 
-const SECRETS = new Set(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PLATE_LOOKUP_TOKEN', 'PAYNETEASY_CONTROL_KEY']);
+const SECRETS = new Set([
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD',
+  'PLATE_LOOKUP_TOKEN',
+  'PAYNETEASY_CONTROL_KEY',
+  'METRICS_TOKEN',
+]);
 
 const PAYNETEASY_SETTINGS = [
   'PAYNETEASY_BASE_URL',
@@ -68,12 +80,22 @@ export type PaymentConfig =
   | { provider: 'sandbox' }
   | { provider: 'payneteasy'; baseUrl: string; endpointId: string; login: string; controlKey: string };
 
+/** Backups of DATA_DIR (`npm run backup`, and on a schedule when `intervalMs` is set). */
+export interface BackupConfig {
+  dir: string;
+  /** Time between the server's own backups; unset: none (only `npm run backup`). */
+  intervalMs: number | undefined;
+  /** Complete backups kept, the newest. */
+  keep: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseFile: string;
   uploadsDir: string;
+  backup: BackupConfig;
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
@@ -95,6 +117,8 @@ export interface AppConfig {
   viesUrl: string | undefined;
   /** Sent to the provider as `Authorization: Bearer`. */
   plateLookupToken: string | undefined;
+  /** Lets a scraper read GET /metrics from another machine (`Authorization: Bearer`); unset: loopback only. */
+  metricsToken: string | undefined;
   payment: PaymentConfig;
   /** A demonstration shop (DEMO_SHOP): the sandbox gateway is allowed in production; every page says so. */
   demoShop: boolean;
@@ -144,6 +168,21 @@ function isHostEntry(entry: string): boolean {
   return !!match && (match[2] === undefined || Number(match[2]) <= 65535) && URL.canParse(`http://${entry}/`);
 }
 
+const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** Timers fire at most this far ahead (2^31 - 1 ms, 24.8 days): a longer interval would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** BACKUP_INTERVAL (`30m`, `6h`, `1d`) in milliseconds, or why it is not one. */
+function backupInterval(value: string): number | { problem: string } {
+  const match = /^(\d+)(s|m|h|d)$/.exec(value.trim());
+  if (!match)
+    return { problem: 'must be a duration: a whole number and a unit (s, m, h or d), e.g. 30m, 6h or 1d' };
+  const ms = Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS];
+  if (ms < 60_000) return { problem: 'must be at least 1m (a backup a minute at most)' };
+  if (ms > MAX_TIMER_MS) return { problem: 'must be at most 24d' };
+  return ms;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -183,6 +222,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = new Map<string, string>();
   // Number() would read "0x50" or "1e3" as a port; only plain digits are one.
   if (raw.PORT !== undefined && !/^\d+$/.test(raw.PORT)) problems.set('PORT', 'must be a whole number');
+  const keep = Number(raw.BACKUP_KEEP);
+  if (raw.BACKUP_KEEP !== undefined && !(/^\d+$/.test(raw.BACKUP_KEEP) && keep >= 1 && keep <= 1000))
+    problems.set('BACKUP_KEEP', 'must be a whole number from 1 to 1000 (how many backups to keep)');
+  const interval = raw.BACKUP_INTERVAL === undefined ? undefined : backupInterval(raw.BACKUP_INTERVAL);
+  if (typeof interval === 'object') problems.set('BACKUP_INTERVAL', interval.problem);
+  if (raw.BACKUP_DIR !== undefined) {
+    const problem = backupDirProblem(path.resolve(raw.DATA_DIR ?? './data'), path.resolve(raw.BACKUP_DIR));
+    if (problem) problems.set('BACKUP_DIR', problem);
+  }
   if (!Value.Check(ENV_SCHEMA, candidate)) {
     for (const e of Value.Errors(ENV_SCHEMA, candidate)) {
       const key = e.instancePath.replace(/^\//, '');
@@ -263,6 +311,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseFile: path.join(dataDir, 'shop.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    backup: {
+      dir: values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      intervalMs: typeof interval === 'number' ? interval : undefined,
+      keep: values.BACKUP_KEEP,
+    },
     seedDemo: values.SEED_DEMO === '1' || values.SEED_DEMO === 'true',
     demoShop: values.DEMO_SHOP === '1' || values.DEMO_SHOP === 'true',
     renderPages: values.RENDER_PAGES === '1' || values.RENDER_PAGES === 'true',
@@ -282,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plateLookupUrl: values.PLATE_LOOKUP_URL,
     viesUrl: values.VIES_URL,
     plateLookupToken: values.PLATE_LOOKUP_TOKEN,
+    metricsToken: values.METRICS_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     scraperAllowHosts: hostList(values.SCRAPER_ALLOW_HOSTS),

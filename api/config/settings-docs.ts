@@ -44,6 +44,11 @@ export const SETTING_NOTES: Record<keyof EnvSettings, SettingNote> = {
     default: 'none',
     text: "The reverse proxies whose `X-Forwarded-For` is believed for the shopper's address (abuse limits, the IP sent to the card gateway): their IPs or CIDRs, or `loopback`/`linklocal`/`uniquelocal`, comma-separated. Unset or `none`: the connection's address, in production too (a client reaching the shop directly cannot choose its address). Behind a proxy set its address, e.g. `172.17.0.1` for one on the Docker host.",
   },
+  METRICS_TOKEN: {
+    group: 'Server',
+    default: 'unset',
+    text: 'Lets a Prometheus scraper on another machine read `GET /metrics` with `Authorization: Bearer <token>` (at least 32 printable characters without spaces, e.g. `openssl rand -hex 32`; compared in constant time, never logged). Unset: `/metrics` answers only requests from this machine that no proxy forwarded; everyone else gets the not-found answer. See [Metrics and logs](../README.md#metrics-and-logs).',
+  },
   WEB_ROOT: {
     group: 'Server',
     default: '`dist/web`',
@@ -78,6 +83,21 @@ export const SETTING_NOTES: Record<keyof EnvSettings, SettingNote> = {
     group: 'Data and accounts',
     default: 'unset',
     text: 'The password of the `ADMIN_EMAIL` admin (at least 6 characters).',
+  },
+  BACKUP_DIR: {
+    group: 'Backups',
+    default: '`DATA_DIR/backups`',
+    text: 'Where `npm run backup` and the scheduled backups write, one `backup-<UTC time>` folder each (see [Backups and restore](../README.md#backups-and-restore)). Refused inside `DATA_DIR/uploads` (served to every visitor) or `DATA_DIR/price-lists`. The default keeps backups on the same disk as the shop: in production mount another disk or volume here.',
+  },
+  BACKUP_INTERVAL: {
+    group: 'Backups',
+    default: 'unset',
+    text: "Time between the server's own backups, a whole number and a unit: `30m`, `6h`, `1d` (at least `1m`, at most `24d`; the first one interval after the start). Unset: no scheduled backups, only `npm run backup`. A failed backup is logged (`backup failed`) and the shop goes on serving.",
+  },
+  BACKUP_KEEP: {
+    group: 'Backups',
+    default: '`7`',
+    text: 'How many complete backups are kept: after each backup the older ones in `BACKUP_DIR` are deleted. Only folders a backup made and finished are counted or deleted; one still being written, and anything else in the folder, are left alone.',
   },
   SMTP_URL: {
     group: 'Mail',

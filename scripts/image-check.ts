@@ -8,12 +8,24 @@
  * - stopped with SIGTERM while shoppers check out, it exits cleanly and every order it acknowledged
  *   is in the database it leaves behind.
  * Prints each check and the image size; exits 1 when a check fails, 2 when no container engine runs
- * here (nothing was checked). Traffic goes to 127.0.0.1 only (the container's published port).
+ * here (nothing was checked). Traffic goes to 127.0.0.1 only (the container's published port, or its
+ * own port on the host network); the build itself fetches the base image and packages as usual.
  *
- * Settings: CONTAINER_ENGINE (podman or docker; otherwise the first that answers), IMAGE_TAG
- * (partsshop:check).
+ * Settings:
+ * - CONTAINER_ENGINE: podman or docker; otherwise the first that answers.
+ * - IMAGE_TAG: the image built and checked (partsshop:check).
+ * - IMAGE_BUILD_ARGS: extra build arguments, split on white space (no value may hold any), e.g.
+ *   `--build-arg NODE_IMAGE=localhost/node-standin:bookworm --pull=never` for a local base image, or
+ *   `--isolation=chroot` and a CA bundle mount with `--build-arg NODE_EXTRA_CA_CERTS=...`.
+ * - IMAGE_RUN_ARGS: extra `run` arguments, split the same way, e.g. `--runtime runc` or
+ *   `--ulimit nofile=1024:1024`.
+ * - CONTAINER_NETWORK=host: the container shares this machine's network (for engines that cannot
+ *   publish ports here): nothing is published, the shop listens on a free port of 127.0.0.1 instead.
+ * Podman builds in Docker format (OCI images drop the HEALTHCHECK), and its health checks are run by
+ * this script, each second, since podman without systemd runs none on its own.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +36,11 @@ import { checkout, pick, randomLines } from './shopper.ts';
 const TAG = process.env.IMAGE_TAG ?? 'partsshop:check';
 const SHOPPERS = 10;
 
+/** Extra engine arguments from a setting, split on white space. */
+function argsOf(setting: string): string[] {
+  return (process.env[setting] ?? '').split(/\s+/).filter((arg) => arg !== '');
+}
+
 function run(command: string, args: string[], options: { quiet?: boolean } = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -31,6 +48,17 @@ function run(command: string, args: string[], options: { quiet?: boolean } = {})
     stdio: options.quiet ? 'pipe' : ['ignore', 'inherit', 'inherit'],
   });
   return { ok: result.status === 0, out: (result.stdout ?? '').trim(), err: (result.stderr ?? '').trim() };
+}
+
+/** As run (quiet), without blocking: the shoppers keep sending while it runs. */
+function runInBackground(command: string, args: string[]): Promise<{ ok: boolean; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', (error) => resolve({ ok: false, err: error.message }));
+    child.on('close', (code) => resolve({ ok: code === 0, err: err.trim() }));
+  });
 }
 
 function findEngine(): string | undefined {
@@ -55,7 +83,20 @@ async function waitFor(what: () => boolean | Promise<boolean>, timeoutMs: number
   return false;
 }
 
+interface ContainerState {
+  Running?: boolean;
+  ExitCode?: number;
+  // Docker and podman 4+ name the health result Health; older podman, Healthcheck.
+  Health?: { Status?: string };
+  Healthcheck?: { Status?: string };
+}
+
 async function main() {
+  const network = process.env.CONTAINER_NETWORK ?? '';
+  if (network !== '' && network !== 'host') {
+    console.error(`image-check: CONTAINER_NETWORK is "host" or unset, not ${JSON.stringify(network)}`);
+    process.exit(1);
+  }
   const engine = findEngine();
   if (!engine) {
     console.log(
@@ -63,9 +104,11 @@ async function main() {
     );
     process.exit(2);
   }
-  console.log(`image-check with ${engine}`);
+  console.log(`image-check with ${engine}${network ? ` (network ${network})` : ''}`);
   const buildStarted = Date.now();
-  if (!run(engine, ['build', '-t', TAG, '.']).ok) {
+  // Podman's default OCI format has no HEALTHCHECK: build the Docker format, as docker does.
+  const format = engine.endsWith('podman') ? ['--format', 'docker'] : [];
+  if (!run(engine, ['build', ...format, ...argsOf('IMAGE_BUILD_ARGS'), '-t', TAG, '.']).ok) {
     record('image builds', false);
     process.exit(1);
   }
@@ -87,7 +130,12 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const name = `partsshop-check-${process.pid}`;
-  const mount = (host: string, inside: string) => `${host}:${inside}${engine === 'podman' ? ':Z' : ''}`;
+  const mount = (host: string, inside: string) => `${host}:${inside}${engine.endsWith('podman') ? ':Z' : ''}`;
+  // On the host network the shop listens on the free port itself, on loopback only.
+  const networkArgs =
+    network === 'host'
+      ? ['--network', 'host', '-e', `PORT=${port}`, '-e', 'HOST=127.0.0.1']
+      : ['-p', `127.0.0.1:${port}:3000`];
   const started = run(
     engine,
     [
@@ -95,19 +143,26 @@ async function main() {
       '-d',
       '--name',
       name,
-      '-p',
-      `127.0.0.1:${port}:3000`,
+      ...networkArgs,
+      ...argsOf('IMAGE_RUN_ARGS'),
       '-v',
       mount(dataDir, '/data'),
       '-v',
       mount(backupDir, '/backups'),
       '-e',
       'BACKUP_DIR=/backups',
+      // The image runs in production: a session secret (this run's own) and a payment provider are
+      // required; the sandbox one only in a demo shop.
+      '-e',
+      `SESSION_SECRET=${crypto.randomBytes(32).toString('base64')}`,
+      '-e',
+      'PAYMENT_PROVIDER=sandbox',
       '-e',
       'DEMO_SHOP=1',
       '-e',
       `PUBLIC_URL=${base}`,
-      // Shoppers' addresses arrive through the engine's port forwarding (a private or loopback address).
+      // Shoppers' addresses arrive through the engine's port forwarding (a private or loopback
+      // address), or from loopback on the host network.
       '-e',
       'TRUST_PROXY=loopback,uniquelocal',
       '-e',
@@ -118,18 +173,36 @@ async function main() {
   );
   if (!started.ok) {
     record('container starts', false, started.err);
+    run(engine, ['rm', '-f', name], { quiet: true });
+    fs.rmSync(work, { recursive: true, force: true });
     process.exit(1);
   }
+  const state = (): ContainerState => {
+    const out = run(engine, ['inspect', '--format', '{{json .State}}', name], { quiet: true }).out;
+    return out ? (JSON.parse(out) as ContainerState) : {};
+  };
+  const healthOf = (s: ContainerState) => s.Health?.Status ?? s.Healthcheck?.Status ?? '';
+  // The container's last words, for a failed check.
+  const lastLogs = () => {
+    const logs = run(engine, ['logs', '--tail', '20', name], { quiet: true });
+    return `${logs.out}\n${logs.err}`.trim();
+  };
   try {
-    const healthy = await waitFor(() => {
+    let health = state();
+    await waitFor(() => {
       // Podman runs health checks from systemd timers, which a bare host may not have: run one now.
-      if (engine === 'podman') run(engine, ['healthcheck', 'run', name], { quiet: true });
-      return (
-        run(engine, ['inspect', '--format', '{{.State.Health.Status}}', name], { quiet: true }).out ===
-        'healthy'
-      );
+      if (engine.endsWith('podman')) run(engine, ['healthcheck', 'run', name], { quiet: true });
+      health = state();
+      return healthOf(health) === 'healthy' || health.Running === false;
     }, 180_000);
-    record('HEALTHCHECK healthy', healthy);
+    const healthy = healthOf(health) === 'healthy';
+    record(
+      'HEALTHCHECK healthy',
+      healthy,
+      healthy
+        ? ''
+        : `health "${healthOf(health)}", ${health.Running ? 'running' : `exited (${health.ExitCode})`}\n${lastLogs()}`,
+    );
     const ready = await fetch(`${base}/api/ready`).then(
       (r) => r.status,
       () => 0,
@@ -147,10 +220,10 @@ async function main() {
     record(
       'backup written to the mounted folder',
       backup.ok && manifest !== '' && fs.existsSync(manifest),
-      backup.ok ? backups.join(', ') : backup.err,
+      backup.ok ? backups.join(', ') : backup.err || backup.out,
     );
 
-    // SIGTERM while shoppers check out.
+    // SIGTERM while shoppers check out: they keep sending until the engine reports the stop.
     const products = (await (await fetch(`${base}/api/products?limit=50`)).json()) as { id: number }[];
     const ids = products.map((p) => p.id);
     const acknowledged: string[] = [];
@@ -166,13 +239,18 @@ async function main() {
       }
     });
     await sleep(3000);
+    const placedBeforeStop = acknowledged.length;
     const stopStarted = Date.now();
-    run(engine, ['stop', '--time', '20', name], { quiet: true });
+    const stop = await runInBackground(engine, ['stop', '--time', '20', name]);
     const stopMs = Date.now() - stopStarted;
     stopping = true;
     await Promise.all(shoppers);
-    const exitCode = run(engine, ['inspect', '--format', '{{.State.ExitCode}}', name], { quiet: true }).out;
-    record('SIGTERM stops it cleanly', exitCode === '0', `exit code ${exitCode} after ${stopMs} ms`);
+    const exitCode = state().ExitCode;
+    record(
+      'SIGTERM stops it cleanly',
+      stop.ok && exitCode === 0,
+      `exit code ${exitCode} after ${stopMs} ms${exitCode === 0 ? '' : `\n${stop.err}\n${lastLogs()}`}`,
+    );
     const { sqlite } = createDb(databaseFile);
     const find = sqlite.prepare('SELECT 1 FROM orders WHERE order_number = ?');
     const found = acknowledged.filter((number) => find.get(number)).length;
@@ -181,7 +259,7 @@ async function main() {
     record(
       'every order acknowledged under load is kept',
       found === acknowledged.length && integrity === 'ok' && acknowledged.length > 0,
-      `${found}/${acknowledged.length} found, integrity ${String(integrity)}`,
+      `${found}/${acknowledged.length} found (${acknowledged.length - placedBeforeStop} acknowledged during the stop), integrity ${String(integrity)}`,
     );
   } finally {
     run(engine, ['rm', '-f', name], { quiet: true });
